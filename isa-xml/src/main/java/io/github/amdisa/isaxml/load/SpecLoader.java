@@ -1,0 +1,347 @@
+package io.github.amdisa.isaxml.load;
+
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.binding.ArchitectureType;
+import io.github.amdisa.isaxml.binding.DataFormatType;
+import io.github.amdisa.isaxml.binding.DocumentType;
+import io.github.amdisa.isaxml.binding.EncodingType;
+import io.github.amdisa.isaxml.binding.FunctionalGroupType;
+import io.github.amdisa.isaxml.binding.InstructionType;
+import io.github.amdisa.isaxml.binding.ObjectFactory;
+import io.github.amdisa.isaxml.binding.OperandTypeType;
+import io.github.amdisa.isaxml.model.SourceLocation;
+import jakarta.xml.bind.JAXBContext;
+import jakarta.xml.bind.JAXBException;
+import jakarta.xml.bind.Unmarshaller;
+import jakarta.xml.bind.ValidationEvent;
+import jakarta.xml.bind.ValidationEventLocator;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HexFormat;
+import java.util.List;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+/**
+ * Reads AMD machine-readable ISA files into the {@link io.github.amdisa.isaxml.model immutable model}.
+ *
+ * <p>The file is streamed with StAX; each large element ({@code Encoding}, {@code Instruction}, {@code DataFormat},
+ * {@code OperandType}, group) is unmarshalled on its own with JAXB, converted and dropped, so memory holds the
+ * model and one element's binding at a time. DTDs and external entities are disabled. Elements this version does
+ * not know are skipped with a located {@link ProblemKind#UNKNOWN_ELEMENT} warning. Once the file is read, every
+ * cross reference is checked; any error fails the load with a {@link SpecLoadException} listing all of them.
+ *
+ * <p>A loader is cheap and stateless apart from its policy; it may be shared between threads.
+ */
+public final class SpecLoader {
+
+    private static final class Jaxb {
+        static final JAXBContext CONTEXT;
+
+        static {
+            try {
+                CONTEXT = JAXBContext.newInstance(ObjectFactory.class);
+            } catch (JAXBException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+    }
+
+    private final DefectPolicy policy;
+    private final boolean crossCheck;
+
+    /** A loader with the {@link DefectPolicy#defaults() default} defect policy. */
+    public SpecLoader() {
+        this(DefectPolicy.defaults());
+    }
+
+    public SpecLoader(DefectPolicy policy) {
+        this(policy, true);
+    }
+
+    private SpecLoader(DefectPolicy policy, boolean crossCheck) {
+        this.policy = policy;
+        this.crossCheck = crossCheck;
+    }
+
+    /**
+     * A loader for fragments: files that hold only some sections of a spec (such as AMD's excerpts, one
+     * instruction or one encoding each). Everything inside each element is still validated; references from one
+     * section to another (encoding, operand type and data format names, opcodes against identifiers) are not,
+     * because their targets are not in the file.
+     */
+    public SpecLoader forFragments() {
+        return new SpecLoader(policy, false);
+    }
+
+    public DefectPolicy policy() {
+        return policy;
+    }
+
+    /** Loads the reconstructed spec bundled in this jar for {@code generation}. */
+    public LoadResult loadBundled(Generation generation) throws SpecLoadException {
+        return load(SpecSources.bundled(generation));
+    }
+
+    /** Loads one file ({@code .xml}, {@code .xml.gz}, {@code .xml.xz}). */
+    public LoadResult load(Path file) throws SpecLoadException {
+        return load(SpecSources.file(file));
+    }
+
+    /**
+     * Loads every spec at {@code input} (a file, a folder, or AMD's zip bundle) for {@code generations} (all when
+     * empty), in generation order.
+     *
+     * @throws IOException when the input itself cannot be listed
+     */
+    public List<LoadResult> loadAll(Path input, Collection<Generation> generations)
+            throws IOException, SpecLoadException {
+        List<LoadResult> out = new ArrayList<>();
+        for (SpecFile f : SpecSources.find(input, generations)) {
+            out.add(load(f));
+        }
+        return out;
+    }
+
+    /** Loads one spec file. */
+    public LoadResult load(SpecFile file) throws SpecLoadException {
+        Problems problems = new Problems(policy);
+        ModelBuilder builder = new ModelBuilder(file.name(), problems);
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+        }
+        SourceLocation fileAt = new SourceLocation(file.name(), 0, 0, "");
+        try (InputStream raw = file.open(); DigestInputStream in = new DigestInputStream(raw, sha)) {
+            XMLStreamReader xsr = inputFactory().createXMLStreamReader(in);
+            try {
+                new Reader(file.name(), xsr, builder, problems).readDocument();
+            } finally {
+                xsr.close();
+            }
+            in.transferTo(java.io.OutputStream.nullOutputStream()); // digest the whole file, trailing bytes too
+        } catch (XMLStreamException e) {
+            Location l = e.getLocation();
+            String msg = e.getMessage() == null ? e.toString() : e.getMessage();
+            // StAX prefixes its message with the position; keep only the explanation.
+            int i = msg.indexOf("Message: ");
+            problems.report(ProblemKind.UNREADABLE, "not well-formed XML: " + (i >= 0 ? msg.substring(i + 9) : msg),
+                    l == null ? fileAt : fileAt.at(l.getLineNumber(), l.getColumnNumber()));
+            throw new SpecLoadException(file.name(), problems.all(), e);
+        } catch (JAXBException e) {
+            problems.report(ProblemKind.UNREADABLE, "cannot bind XML: " + rootMessage(e), fileAt);
+            throw new SpecLoadException(file.name(), problems.all(), e);
+        } catch (IOException e) {
+            problems.report(ProblemKind.UNREADABLE, "cannot read: " + rootMessage(e), fileAt);
+            throw new SpecLoadException(file.name(), problems.all(), e);
+        } catch (StopLoading stop) {
+            throw new SpecLoadException(file.name(), problems.all());
+        }
+        if (crossCheck) {
+            builder.crossCheck(fileAt);
+        }
+        if (problems.hasErrors()) {
+            throw new SpecLoadException(file.name(), problems.all());
+        }
+        return new LoadResult(builder.build(file.name(), HexFormat.of().formatHex(sha.digest())), problems.all());
+    }
+
+    private static String rootMessage(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null && c.getCause() != c) {
+            c = c.getCause();
+        }
+        return c.getMessage() == null ? c.toString() : c.getMessage();
+    }
+
+    /** A StAX factory that refuses DTDs and external entities (no XXE, no entity expansion bombs). */
+    static XMLInputFactory inputFactory() {
+        XMLInputFactory f = XMLInputFactory.newFactory();
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
+        f.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
+        return f;
+    }
+
+    /** Thrown inside the reader to stop at a structural error that makes reading on pointless. */
+    private static final class StopLoading extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StopLoading() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** Walks the document with StAX and hands each section element to JAXB and then to the builder. */
+    private static final class Reader {
+        private final String file;
+        private final XMLStreamReader xsr;
+        private final ModelBuilder builder;
+        private final Problems problems;
+        private final Unmarshaller unmarshaller;
+
+        Reader(String file, XMLStreamReader xsr, ModelBuilder builder, Problems problems) throws JAXBException {
+            this.file = file;
+            this.xsr = xsr;
+            this.builder = builder;
+            this.problems = problems;
+            this.unmarshaller = Jaxb.CONTEXT.createUnmarshaller();
+            this.unmarshaller.setEventHandler(this::onEvent);
+        }
+
+        private boolean onEvent(ValidationEvent event) {
+            ValidationEventLocator l = event.getLocator();
+            SourceLocation where = new SourceLocation(file, l == null ? 0 : l.getLineNumber(),
+                    l == null ? 0 : l.getColumnNumber(), "");
+            String msg = event.getMessage();
+            if (msg != null && msg.startsWith("unexpected element")) {
+                problems.report(ProblemKind.UNKNOWN_ELEMENT, msg + "; skipped", where);
+                return true;
+            }
+            if (event.getSeverity() == ValidationEvent.WARNING) {
+                problems.report(ProblemKind.UNKNOWN_ELEMENT, String.valueOf(msg), where);
+                return true;
+            }
+            problems.report(ProblemKind.UNREADABLE, String.valueOf(msg), where);
+            return true;
+        }
+
+        private SourceLocation here(String path) {
+            Location l = xsr.getLocation();
+            return new SourceLocation(file, l.getLineNumber(), l.getColumnNumber(), path);
+        }
+
+        void readDocument() throws XMLStreamException, JAXBException {
+            if (xsr.nextTag() != XMLStreamConstants.START_ELEMENT || !xsr.getLocalName().equals("Spec")) {
+                problems.report(ProblemKind.WRONG_ROOT, "the root element is <" + xsr.getLocalName()
+                        + ">, not <Spec>: this is not an AMD machine-readable ISA file", here(xsr.getLocalName()));
+                throw new StopLoading();
+            }
+            boolean sawIsa = false;
+            while (nextChild()) {
+                switch (xsr.getLocalName()) {
+                    case "Document" -> builder.document(
+                            unmarshal(DocumentType.class), "Spec/Document");
+                    case "ISA" -> {
+                        sawIsa = true;
+                        readIsa();
+                    }
+                    default -> unknown("Spec");
+                }
+            }
+            if (!sawIsa) {
+                problems.report(ProblemKind.MISSING_ELEMENT, "missing <ISA>", here("Spec"));
+            }
+        }
+
+        private void readIsa() throws XMLStreamException, JAXBException {
+            while (nextChild()) {
+                switch (xsr.getLocalName()) {
+                    case "Architecture" -> builder.architecture(
+                            unmarshal(ArchitectureType.class), "Spec/ISA/Architecture");
+                    case "Encodings" -> section("Encoding", "Spec/ISA/Encodings",
+                            i -> builder.encoding(unmarshal(EncodingType.class), i));
+                    case "Instructions" -> section("Instruction", "Spec/ISA/Instructions",
+                            i -> builder.instruction(unmarshal(InstructionType.class), i));
+                    case "DataFormats" -> section("DataFormat", "Spec/ISA/DataFormats",
+                            i -> builder.dataFormat(unmarshal(DataFormatType.class), i));
+                    case "OperandTypes" -> section("OperandType", "Spec/ISA/OperandTypes",
+                            i -> builder.operandType(unmarshal(OperandTypeType.class),
+                                    i));
+                    case "FunctionalGroups" -> section("FunctionalGroup", "Spec/ISA/FunctionalGroups",
+                            i -> builder.functionalGroup(
+                                    unmarshal(FunctionalGroupType.class), false, i));
+                    case "FunctionalSubgroups" -> section("FunctionalSubgroup", "Spec/ISA/FunctionalSubgroups",
+                            i -> builder.functionalGroup(
+                                    unmarshal(FunctionalGroupType.class), true, i));
+                    default -> unknown("Spec/ISA");
+                }
+            }
+        }
+
+        @FunctionalInterface
+        private interface ElementHandler {
+            void handle(int index) throws JAXBException;
+        }
+
+        private void section(String childName, String path, ElementHandler handler)
+                throws XMLStreamException, JAXBException {
+            int index = 0;
+            while (nextChild()) {
+                if (xsr.getLocalName().equals(childName)) {
+                    handler.handle(index++);
+                } else {
+                    unknown(path);
+                }
+            }
+        }
+
+        /**
+         * Set after JAXB has read an element: JAXB leaves the reader on the event right after the element's end tag,
+         * which {@link #nextChild()} must look at before advancing.
+         */
+        private boolean currentUnread;
+
+        private <T> T unmarshal(Class<T> type) throws JAXBException {
+            T value = unmarshaller.unmarshal(xsr, type).getValue();
+            currentUnread = true;
+            return value;
+        }
+
+        /**
+         * Advances to the next child start tag of the current element; returns false (standing on the parent's end
+         * tag) when there is none.
+         */
+        private boolean nextChild() throws XMLStreamException {
+            while (true) {
+                int ev;
+                if (currentUnread) {
+                    currentUnread = false;
+                    ev = xsr.getEventType();
+                } else {
+                    ev = xsr.next();
+                }
+                while (ev == XMLStreamConstants.CHARACTERS || ev == XMLStreamConstants.SPACE
+                        || ev == XMLStreamConstants.COMMENT || ev == XMLStreamConstants.PROCESSING_INSTRUCTION) {
+                    if (ev == XMLStreamConstants.CHARACTERS && !xsr.isWhiteSpace()) {
+                        problems.report(ProblemKind.UNKNOWN_ELEMENT, "unexpected text '"
+                                + xsr.getText().trim() + "'; skipped", here(""));
+                    }
+                    ev = xsr.next();
+                }
+                if (ev == XMLStreamConstants.START_ELEMENT) {
+                    return true;
+                }
+                if (ev == XMLStreamConstants.END_ELEMENT || ev == XMLStreamConstants.END_DOCUMENT) {
+                    return false;
+                }
+            }
+        }
+
+        private void unknown(String parentPath) throws XMLStreamException {
+            String name = xsr.getLocalName();
+            problems.report(ProblemKind.UNKNOWN_ELEMENT, "element <" + name + "> is not part of the schema amdisa "
+                    + "knows; skipped with its content", here(parentPath + "/" + name));
+            int depth = 1;
+            while (depth > 0) {
+                int ev = xsr.next();
+                if (ev == XMLStreamConstants.START_ELEMENT) {
+                    depth++;
+                } else if (ev == XMLStreamConstants.END_ELEMENT) {
+                    depth--;
+                }
+            }
+        }
+    }
+}
