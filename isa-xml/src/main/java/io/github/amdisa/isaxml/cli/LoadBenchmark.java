@@ -21,6 +21,7 @@ public final class LoadBenchmark {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        boolean parallel = args.length > 1 && args[1].equals("parallel");
         SpecLoader loader = new SpecLoader();
         System.out.printf("java %s, %d cores, max heap %d MB%n", System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
@@ -29,9 +30,12 @@ public final class LoadBenchmark {
             ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
             long t0 = System.nanoTime();
             List<IsaSpec> specs = new ArrayList<>();
-            long bytes = 0;
-            for (Generation g : Generation.values()) {
-                specs.add(loader.loadBundled(g).spec());
+            if (parallel) {
+                loader.loadBundled(List.of()).forEach(r -> specs.add(r.spec()));
+            } else {
+                for (Generation g : Generation.values()) {
+                    specs.add(loader.loadBundled(g).spec());
+                }
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             long peak = 0;
@@ -41,8 +45,8 @@ public final class LoadBenchmark {
                 }
             }
             int instructions = specs.stream().mapToInt(s -> s.instructions().size()).sum();
-            System.out.printf("%s: all ten specs (%d instructions) in %d ms, peak heap %d MB%n",
-                    round == 0 ? "cold" : "warm " + round, instructions, ms, peak >> 20);
+            System.out.printf("%s%s: all ten specs (%d instructions) in %d ms, peak heap %d MB%n",
+                    parallel ? "parallel, " : "sequential, ", round == 0 ? "cold" : "warm " + round, instructions, ms, peak >> 20);
         }
     }
 }

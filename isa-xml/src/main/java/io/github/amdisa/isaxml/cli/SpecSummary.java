@@ -41,9 +41,7 @@ public final class SpecSummary {
             if (args.length == 0) {
                 out.println("Bundled specs (reconstructed from public facts, not AMD's files; see "
                         + "isa-xml/specs/README.md)");
-                for (Generation g : Generation.values()) {
-                    results.add(loader.loadBundled(g));
-                }
+                results.addAll(loader.loadBundled(List.of()));
             } else {
                 for (String a : args) {
                     if (a.startsWith("-")) {

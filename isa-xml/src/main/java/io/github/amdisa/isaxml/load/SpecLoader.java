@@ -92,6 +92,61 @@ public final class SpecLoader {
         return load(SpecSources.bundled(generation));
     }
 
+    /**
+     * Loads the bundled specs of {@code generations} (all when empty), in generation order, reading files in
+     * parallel on the available cores.
+     */
+    public List<LoadResult> loadBundled(Collection<Generation> generations) throws SpecLoadException {
+        List<SpecFile> files = new ArrayList<>();
+        for (Generation g : generations.isEmpty() ? List.of(Generation.values()) : generations) {
+            files.add(SpecSources.bundled(g));
+        }
+        return loadFiles(files);
+    }
+
+    /**
+     * Loads {@code files} in parallel (one file per task, at most one task per core) and returns the results in
+     * the same order. When some fail, the first failure in list order is thrown.
+     */
+    public List<LoadResult> loadFiles(List<SpecFile> files) throws SpecLoadException {
+        if (files.size() <= 1) {
+            List<LoadResult> out = new ArrayList<>();
+            for (SpecFile f : files) {
+                out.add(load(f));
+            }
+            return out;
+        }
+        int threads = Math.min(files.size(), Runtime.getRuntime().availableProcessors());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "amdisa-spec-loader");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<LoadResult>> futures = new ArrayList<>();
+            for (SpecFile f : files) {
+                futures.add(pool.submit(() -> load(f)));
+            }
+            List<LoadResult> out = new ArrayList<>();
+            for (java.util.concurrent.Future<LoadResult> fu : futures) {
+                try {
+                    out.add(fu.get());
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof SpecLoadException sle) {
+                        throw sle;
+                    }
+                    throw new IllegalStateException("unexpected failure while loading a spec", e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while loading specs", e);
+                }
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /** Loads one file ({@code .xml}, {@code .xml.gz}, {@code .xml.xz}). */
     public LoadResult load(Path file) throws SpecLoadException {
         return load(SpecSources.file(file));
@@ -105,11 +160,7 @@ public final class SpecLoader {
      */
     public List<LoadResult> loadAll(Path input, Collection<Generation> generations)
             throws IOException, SpecLoadException {
-        List<LoadResult> out = new ArrayList<>();
-        for (SpecFile f : SpecSources.find(input, generations)) {
-            out.add(load(f));
-        }
-        return out;
+        return loadFiles(SpecSources.find(input, generations));
     }
 
     /** Loads one spec file. */
