@@ -26,7 +26,6 @@ import java.util.Collection;
 import java.util.HexFormat;
 import java.util.List;
 import javax.xml.stream.Location;
-import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -175,7 +174,7 @@ public final class SpecLoader {
         }
         SourceLocation fileAt = new SourceLocation(file.name(), 0, 0, "");
         try (InputStream raw = file.open(); DigestInputStream in = new DigestInputStream(raw, sha)) {
-            XMLStreamReader xsr = inputFactory().createXMLStreamReader(in);
+            XMLStreamReader xsr = XmlStreams.secureInputFactory().createXMLStreamReader(in);
             try {
                 new Reader(file.name(), xsr, builder, problems).readDocument();
             } finally {
@@ -214,15 +213,6 @@ public final class SpecLoader {
             c = c.getCause();
         }
         return c.getMessage() == null ? c.toString() : c.getMessage();
-    }
-
-    /** A StAX factory that refuses DTDs and external entities (no XXE, no entity expansion bombs). */
-    static XMLInputFactory inputFactory() {
-        XMLInputFactory f = XMLInputFactory.newFactory();
-        f.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
-        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
-        f.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
-        return f;
     }
 
     /** Thrown inside the reader to stop at a structural error that makes reading on pointless. */
@@ -384,15 +374,7 @@ public final class SpecLoader {
             String name = xsr.getLocalName();
             problems.report(ProblemKind.UNKNOWN_ELEMENT, "element <" + name + "> is not part of the schema amdisa "
                     + "knows; skipped with its content", here(parentPath + "/" + name));
-            int depth = 1;
-            while (depth > 0) {
-                int ev = xsr.next();
-                if (ev == XMLStreamConstants.START_ELEMENT) {
-                    depth++;
-                } else if (ev == XMLStreamConstants.END_ELEMENT) {
-                    depth--;
-                }
-            }
+            XmlStreams.skipElement(xsr);
         }
     }
 }

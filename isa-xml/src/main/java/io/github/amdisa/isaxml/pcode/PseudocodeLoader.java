@@ -15,6 +15,7 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.zip.GZIPInputStream;
 import javax.xml.stream.Location;
+import io.github.amdisa.isaxml.load.XmlStreams;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -96,10 +97,7 @@ public final class PseudocodeLoader {
      */
     public static PseudocodeSpec load(InputStream in, String fileName, Consumer<PseudocodeWarning> warnings)
             throws PseudocodeException {
-        XMLInputFactory factory = XMLInputFactory.newFactory();
-        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        factory.setProperty(XMLInputFactory.IS_COALESCING, true);
+        XMLInputFactory factory = XmlStreams.secureInputFactory();
         XMLStreamReader reader = null;
         try {
             reader = factory.createXMLStreamReader(in);
@@ -274,15 +272,7 @@ public final class PseudocodeLoader {
         private void skipUnknown() throws XMLStreamException {
             warnings.accept(new PseudocodeWarning(here().child(r.getLocalName()),
                     "unknown element <" + r.getLocalName() + "> skipped"));
-            int depth = 1;
-            while (depth > 0) {
-                int event = r.next();
-                if (event == XMLStreamConstants.START_ELEMENT) {
-                    depth++;
-                } else if (event == XMLStreamConstants.END_ELEMENT) {
-                    depth--;
-                }
-            }
+            XmlStreams.skipElement(r);
         }
 
         private void warnAttribute(int i) {
