@@ -168,7 +168,8 @@ final class ModelBuilder {
             bitCount = Math.max(32, Math.min(1024, (bitCount + 31) / 32 * 32));
         }
         Bits mask = bits(e.getEncodingIdentifierMask(), bitCount, "EncodingIdentifierMask",
-                where.child("EncodingIdentifierMask"), name);
+                e.getEncodingIdentifierMask() == null ? where.child("EncodingIdentifierMask")
+                        : at(e.getEncodingIdentifierMask(), path + "/EncodingIdentifierMask"), name);
         List<Bits> ids = new ArrayList<>();
         if (e.getEncodingIdentifiers() == null) {
             problems.report(ProblemKind.MISSING_ELEMENT, "missing EncodingIdentifiers", where, null, name);
