@@ -136,6 +136,18 @@ final class ModelBuilder {
 
     // ------------------------------------------------------------------ header
 
+    /** Where {@code <Spec>} and {@code <ISA>} start: a missing header element is reported at its parent. */
+    private SourceLocation specLocation;
+    private SourceLocation isaLocation;
+
+    void spec(SourceLocation where) {
+        specLocation = where;
+    }
+
+    void isa(SourceLocation where) {
+        isaLocation = where;
+    }
+
     void document(DocumentType d, String path) {
         SourceLocation where = at(d, path);
         String version = required(d.getSchemaVersion(), "SchemaVersion", where, null, null);
@@ -666,10 +678,12 @@ final class ModelBuilder {
     /** Checks every reference between sections; call once the whole file has been read. */
     void crossCheck(SourceLocation fileLocation) {
         if (document == null) {
-            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Document>", fileLocation);
+            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Document>",
+                    specLocation == null ? fileLocation : specLocation);
         }
         if (architecture == null) {
-            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Architecture>", fileLocation);
+            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Architecture>",
+                    isaLocation == null ? fileLocation : isaLocation);
         }
         for (Encoding e : encodings.values()) {
             for (EncodingCondition c : e.conditions()) {

@@ -247,6 +247,7 @@ public final class SpecLoader {
                         + ">, not <Spec>: this is not an AMD machine-readable ISA file", here(xsr.getLocalName()));
                 throw new StopLoading();
             }
+            builder.spec(here("Spec"));
             boolean sawIsa = false;
             while (nextChild()) {
                 switch (xsr.getLocalName()) {
@@ -254,6 +255,7 @@ public final class SpecLoader {
                             unmarshal(DocumentType.class), "Spec/Document");
                     case "ISA" -> {
                         sawIsa = true;
+                        builder.isa(here("Spec/ISA"));
                         readIsa();
                     }
                     default -> unknown("Spec");
