@@ -46,8 +46,10 @@ import io.github.amdisa.isaxml.model.expr.ExprType;
 import io.github.amdisa.isaxml.model.expr.Operator;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -136,6 +138,18 @@ final class ModelBuilder {
 
     // ------------------------------------------------------------------ header
 
+    /** Where {@code <Spec>} and {@code <ISA>} start: a missing header element is reported at its parent. */
+    private SourceLocation specLocation;
+    private SourceLocation isaLocation;
+
+    void spec(SourceLocation where) {
+        specLocation = where;
+    }
+
+    void isa(SourceLocation where) {
+        isaLocation = where;
+    }
+
     void document(DocumentType d, String path) {
         SourceLocation where = at(d, path);
         String version = required(d.getSchemaVersion(), "SchemaVersion", where, null, null);
@@ -168,7 +182,9 @@ final class ModelBuilder {
             bitCount = Math.max(32, Math.min(1024, (bitCount + 31) / 32 * 32));
         }
         Bits mask = bits(e.getEncodingIdentifierMask(), bitCount, "EncodingIdentifierMask",
-                where.child("EncodingIdentifierMask"), name);
+                e.getEncodingIdentifierMask() == null ? where.child("EncodingIdentifierMask")
+                        : at(e.getEncodingIdentifierMask(), path + "/EncodingIdentifierMask"), name);
+        boolean identifiersUnreadable = mask == null;
         List<Bits> ids = new ArrayList<>();
         if (e.getEncodingIdentifiers() == null) {
             problems.report(ProblemKind.MISSING_ELEMENT, "missing EncodingIdentifiers", where, null, name);
@@ -183,6 +199,8 @@ final class ModelBuilder {
                 }
                 if (b != null) {
                     ids.add(b);
+                } else {
+                    identifiersUnreadable = true;
                 }
             }
         }
@@ -221,6 +239,9 @@ final class ModelBuilder {
             return;
         }
         encodings.put(name, enc);
+        if (identifiersUnreadable) {
+            unreadableIdentifiers.add(name);
+        }
     }
 
     private Bits bits(RadixValueType v, int bitCount, String what, SourceLocation where, String encoding) {
@@ -549,6 +570,7 @@ final class ModelBuilder {
                     instruction, encName));
         }
         long opcode = 0;
+        boolean opcodeRead = false;
         RadixValueType op = ie.getOpcode();
         SourceLocation opAt = op == null ? where : at(op, iePath + "/Opcode");
         if (op == null || op.getValue() == null || op.getValue().isBlank()) {
@@ -561,6 +583,7 @@ final class ModelBuilder {
                         + op.getRadix() + "' is not a valid number", opAt, instruction, encName);
             } else {
                 opcode = v.longValue();
+                opcodeRead = true;
             }
         }
         List<Operand> operands = new ArrayList<>();
@@ -587,7 +610,11 @@ final class ModelBuilder {
                         order, oAt));
             }
         }
-        return new InstructionEncoding(encName, cond, condId, opcode, operands, where);
+        InstructionEncoding result = new InstructionEncoding(encName, cond, condId, opcode, operands, where);
+        if (!opcodeRead) {
+            unreadableOpcodes.add(result);
+        }
+        return result;
     }
 
     // ------------------------------------------------------------------ data formats, operand types, groups
@@ -665,10 +692,12 @@ final class ModelBuilder {
     /** Checks every reference between sections; call once the whole file has been read. */
     void crossCheck(SourceLocation fileLocation) {
         if (document == null) {
-            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Document>", fileLocation);
+            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Document>",
+                    specLocation == null ? fileLocation : specLocation);
         }
         if (architecture == null) {
-            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Architecture>", fileLocation);
+            problems.report(ProblemKind.MISSING_ELEMENT, "missing <Architecture>",
+                    isaLocation == null ? fileLocation : isaLocation);
         }
         for (Encoding e : encodings.values()) {
             for (EncodingCondition c : e.conditions()) {
@@ -741,8 +770,18 @@ final class ModelBuilder {
 
     private final Map<String, Set<Long>> opcodeCache = new HashMap<>();
 
+    /**
+     * Values already reported as unreadable: the opcode check skips them, so that one bad number is one error and
+     * not also an "opcode 0 is not among the identifiers" (or "opcode N", for an identifier that could not be read).
+     */
+    private final Set<String> unreadableIdentifiers = new HashSet<>();
+    private final Set<InstructionEncoding> unreadableOpcodes = Collections.newSetFromMap(new IdentityHashMap<>());
+
     /** The opcode must be one of the encoding's identifiers, read through the encoding's OP field. */
     private void checkOpcode(Instruction in, InstructionEncoding ie, Encoding e) {
+        if (unreadableOpcodes.contains(ie) || unreadableIdentifiers.contains(e.name())) {
+            return;
+        }
         Optional<Field> opField = e.field("OP");
         if (opField.isEmpty() || e.identifiers().isEmpty()) {
             return;

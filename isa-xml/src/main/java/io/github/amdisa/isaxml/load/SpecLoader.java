@@ -182,15 +182,16 @@ public final class SpecLoader {
             }
             in.transferTo(java.io.OutputStream.nullOutputStream()); // digest the whole file, trailing bytes too
         } catch (XMLStreamException e) {
-            Location l = e.getLocation();
-            String msg = e.getMessage() == null ? e.toString() : e.getMessage();
-            // StAX prefixes its message with the position; keep only the explanation.
-            int i = msg.indexOf("Message: ");
-            problems.report(ProblemKind.UNREADABLE, "not well-formed XML: " + (i >= 0 ? msg.substring(i + 9) : msg),
-                    l == null ? fileAt : fileAt.at(l.getLineNumber(), l.getColumnNumber()));
+            reportNotWellFormed(problems, fileAt, e);
             throw new SpecLoadException(file.name(), problems.all(), e);
         } catch (JAXBException e) {
-            problems.report(ProblemKind.UNREADABLE, "cannot bind XML: " + rootMessage(e), fileAt);
+            // A parse error inside a section element reaches us wrapped by JAXB; it still knows where it happened.
+            XMLStreamException parseError = causeOfType(e, XMLStreamException.class);
+            if (parseError != null) {
+                reportNotWellFormed(problems, fileAt, parseError);
+            } else {
+                problems.report(ProblemKind.UNREADABLE, "cannot bind XML: " + rootMessage(e), fileAt);
+            }
             throw new SpecLoadException(file.name(), problems.all(), e);
         } catch (IOException e) {
             problems.report(ProblemKind.UNREADABLE, "cannot read: " + rootMessage(e), fileAt);
@@ -205,6 +206,24 @@ public final class SpecLoader {
             throw new SpecLoadException(file.name(), problems.all());
         }
         return new LoadResult(builder.build(file.name(), HexFormat.of().formatHex(sha.digest())), problems.all());
+    }
+
+    private static void reportNotWellFormed(Problems problems, SourceLocation fileAt, XMLStreamException e) {
+        Location l = e.getLocation();
+        String msg = e.getMessage() == null ? e.toString() : e.getMessage();
+        // StAX prefixes its message with the position; keep only the explanation.
+        int i = msg.indexOf("Message: ");
+        problems.report(ProblemKind.UNREADABLE, "not well-formed XML: " + (i >= 0 ? msg.substring(i + 9) : msg),
+                l == null ? fileAt : fileAt.at(l.getLineNumber(), l.getColumnNumber()));
+    }
+
+    private static <T extends Throwable> T causeOfType(Throwable t, Class<T> type) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            if (type.isInstance(c)) {
+                return type.cast(c);
+            }
+        }
+        return null;
     }
 
     private static String rootMessage(Throwable t) {
@@ -269,6 +288,7 @@ public final class SpecLoader {
                         + ">, not <Spec>: this is not an AMD machine-readable ISA file", here(xsr.getLocalName()));
                 throw new StopLoading();
             }
+            builder.spec(here("Spec"));
             boolean sawIsa = false;
             while (nextChild()) {
                 switch (xsr.getLocalName()) {
@@ -276,6 +296,7 @@ public final class SpecLoader {
                             unmarshal(DocumentType.class), "Spec/Document");
                     case "ISA" -> {
                         sawIsa = true;
+                        builder.isa(here("Spec/ISA"));
                         readIsa();
                     }
                     default -> unknown("Spec");
