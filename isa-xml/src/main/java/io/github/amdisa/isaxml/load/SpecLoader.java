@@ -283,7 +283,19 @@ public final class SpecLoader {
         }
 
         void readDocument() throws XMLStreamException, JAXBException {
-            if (xsr.nextTag() != XMLStreamConstants.START_ELEMENT || !xsr.getLocalName().equals("Spec")) {
+            int ev = xsr.next();
+            while (ev == XMLStreamConstants.COMMENT || ev == XMLStreamConstants.SPACE
+                    || ev == XMLStreamConstants.PROCESSING_INSTRUCTION
+                    || ev == XMLStreamConstants.CHARACTERS && xsr.isWhiteSpace()) {
+                ev = xsr.next();
+            }
+            if (ev == XMLStreamConstants.DTD) {
+                problems.report(ProblemKind.UNREADABLE, "a <!DOCTYPE> is not accepted in a spec file: DTDs and "
+                        + "entities are disabled so that no external file is read and no entity is expanded",
+                        here("DOCTYPE"));
+                throw new StopLoading();
+            }
+            if (ev != XMLStreamConstants.START_ELEMENT || !xsr.getLocalName().equals("Spec")) {
                 problems.report(ProblemKind.WRONG_ROOT, "the root element is <" + xsr.getLocalName()
                         + ">, not <Spec>: this is not an AMD machine-readable ISA file", here(xsr.getLocalName()));
                 throw new StopLoading();

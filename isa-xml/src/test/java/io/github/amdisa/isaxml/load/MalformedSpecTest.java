@@ -716,6 +716,7 @@ class MalformedSpecTest {
         assertEquals(ProblemKind.UNREADABLE, p.kind());
         assertTrue(p.location().line() >= 2 && p.location().line() <= 13, "within the DOCTYPE: " + p);
         assertFalse(e.getMessage().contains("lollol"), e.getMessage());
+        assertTrue(p.message().contains("DOCTYPE"), p::toString);
         assertTrue(e.getMessage().length() < 2_000, "no expanded text in the message");
     }
 
@@ -976,6 +977,52 @@ class MalformedSpecTest {
         // Strict: the same defect fails the load.
         SpecProblem strict = onlyError(fails(e.text(), DefectPolicy.strict()));
         assertEquals(ProblemKind.DUPLICATE_ENCODING, strict.kind());
+    }
+
+    @Test
+    void unknownSchemaVersionWarnsAndLoads() throws SpecLoadException {
+        Edit e = edit(MINI, null, "<SchemaVersion>1.1.1<", "<SchemaVersion>9.0.0<");
+        LoadResult r = load(e.text(), DefectPolicy.defaults());
+        SpecProblem p = only(r.problems());
+        assertEquals(ProblemKind.UNKNOWN_SCHEMA_VERSION, p.kind());
+        assertEquals(Severity.WARNING, p.severity());
+        assertAt(p, enclosing(e, "Document"));
+        assertEquals("9.0.0", r.spec().document().schemaVersion());
+        assertEquals(ProblemKind.UNKNOWN_SCHEMA_VERSION, onlyError(fails(e.text(), DefectPolicy.strict())).kind());
+    }
+
+    @Test
+    void emptyPredefinedValueWarnsAndIsLeftOut() throws SpecLoadException {
+        Edit e = edit(MINI, "<Name>vcc_lo</Name>", "<Value>106</Value>", "<Value/>");
+        LoadResult r = load(e.text(), DefectPolicy.defaults());
+        SpecProblem p = only(r.problems());
+        assertEquals(ProblemKind.EMPTY_VALUE, p.kind());
+        assertEquals(Severity.WARNING, p.severity());
+        assertAt(p, enclosing(e, "PredefinedValue"));
+        assertEquals(Optional.empty(), r.spec().operandType("OPR_SDST").orElseThrow().value("vcc_lo"));
+        assertEquals(0, r.spec().operandType("OPR_SDST").orElseThrow().value("s0").orElseThrow().value());
+    }
+
+    @Test
+    void duplicateConditionWarnsAndKeepsTheFirst() throws SpecLoadException {
+        String cond = block(MINI, "                    <EncodingCondition>", "</EncodingCondition>\n");
+        Edit e = edit(MINI, null, cond, cond + cond.replace("!=", "=="));
+        LoadResult r = load(e.text(), DefectPolicy.defaults());
+        SpecProblem p = only(r.problems());
+        assertEquals(ProblemKind.DUPLICATE_CONDITION, p.kind());
+        assertEquals(Severity.WARNING, p.severity());
+        assertNames(p, null, "ENC_SOP1");
+        var kept = r.spec().encoding("ENC_SOP1").orElseThrow().conditions();
+        assertEquals(1, kept.stream().filter(c -> c.name().equals("default")).count());
+        assertTrue(kept.get(0).expression().toString().contains("!="), kept.get(0).expression()::toString);
+    }
+
+    @Test
+    void bitCountThatIsNotAWholeNumberOfDwords() {
+        Edit e = edit(MINI, "<Encoding Order=\"-1\">", "<BitCount>32<", "<BitCount>24<");
+        SpecLoadException ex = fails(e.text());
+        assertTrue(ex.errors().stream().anyMatch(p -> p.kind() == ProblemKind.WIDTH_MISMATCH
+                && p.message().contains("BitCount 24")), ex::getMessage);
     }
 
     // ------------------------------------------------------------------ values
