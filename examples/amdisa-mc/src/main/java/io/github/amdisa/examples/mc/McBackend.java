@@ -1,0 +1,55 @@
+package io.github.amdisa.examples.mc;
+
+/**
+ * The codec behind {@code amdisa-mc} for one target: an instance decodes and encodes the instructions of a single
+ * {@link McTarget} with a fixed feature list. Everything else (command line, input scanning, output layout,
+ * diagnostics, exit status) belongs to the front end, so an implementation only deals with single instructions.
+ *
+ * <p>Implementations are created by a {@link McBackendProvider}. They need not be thread-safe.
+ */
+public interface McBackend {
+
+    /**
+     * Decodes one instruction.
+     *
+     * @param bytes  the input bytes; instructions are little-endian, the first dword of a 64-bit encoding is its low
+     *               32 bits
+     * @param offset where the instruction starts
+     * @param length how many bytes are available from {@code offset} (possibly fewer than the instruction needs)
+     * @param out    receives the instruction's LLVM text without leading tab or trailing newline, e.g.
+     *               {@code v_bfe_i32 v5, v1, v2, s3}; left untouched on failure
+     * @return the instruction's length in bytes, at least 1 and at most {@code length}
+     * @throws McException if the bytes are not a valid instruction; {@link McException#skip()} tells how many bytes
+     *                     llvm-mc skips before trying again (AMDGPU skips {@code min(4, length)})
+     */
+    int disassemble(byte[] bytes, int offset, int length, StringBuilder out) throws McException;
+
+    /**
+     * Assembles one statement.
+     *
+     * @param statement one instruction in LLVM syntax with surrounding whitespace and comments already removed,
+     *                  e.g. {@code v_bfe_i32 v5, v1, v2, s3}
+     * @return the encoding and the canonical text llvm-mc would print for it
+     * @throws McException if the statement is not valid; {@link McException#column()} is a 0-based index into
+     *                     {@code statement}
+     */
+    Assembly assemble(String statement) throws McException;
+
+    /**
+     * The result of {@link #assemble(String)}.
+     *
+     * @param encoding the instruction's bytes in memory order
+     * @param text     the canonical text, e.g. {@code v_mov_b32_e32 v1, v2} for {@code v_mov_b32 v1, v2}
+     */
+    record Assembly(byte[] encoding, String text) {
+        /** Copies nothing, but rejects nulls and empty encodings. */
+        public Assembly {
+            if (encoding == null || encoding.length == 0) {
+                throw new IllegalArgumentException("an assembled instruction needs at least one byte");
+            }
+            if (text == null) {
+                throw new IllegalArgumentException("text must not be null");
+            }
+        }
+    }
+}
