@@ -41,18 +41,25 @@ public record Field(String name, String description, boolean conditional, List<B
         long value = 0;
         int shift = 0;
         for (BitRange r : ranges) {
-            long part = 0;
-            for (int i = 0; i < r.count(); i++) {
-                int bit = r.offset() + i;
-                int wi = offset + (bit >>> 5);
-                if (wi < words.length && (words[wi] >>> (bit & 31) & 1) != 0) {
-                    part |= 1L << i;
-                }
-            }
-            value |= part << shift;
+            value |= extractRange(words, offset, r.offset(), r.count()) << shift;
             shift += r.count();
         }
         return value;
+    }
+
+    /** {@code count} (at most 64) bits at bit {@code bit} of the words at {@code offset}; missing words read 0. */
+    private static long extractRange(int[] words, int offset, int bit, int count) {
+        int wi = offset + (bit >>> 5);
+        int sh = bit & 31;
+        // Gather up to three dwords (64 bits starting anywhere in a dword span at most three).
+        long lo = wi < words.length ? Integer.toUnsignedLong(words[wi]) : 0;
+        long mid = wi + 1 < words.length ? Integer.toUnsignedLong(words[wi + 1]) : 0;
+        long v = (lo | mid << 32) >>> sh;
+        if (sh + count > 64) {
+            long hi = wi + 2 < words.length ? Integer.toUnsignedLong(words[wi + 2]) : 0;
+            v |= hi << (64 - sh);
+        }
+        return count == 64 ? v : v & ((1L << count) - 1);
     }
 
     /** Stores {@code value} (masked to the field's width) into instruction words starting at {@code offset}. */
