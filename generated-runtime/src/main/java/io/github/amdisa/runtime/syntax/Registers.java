@@ -75,11 +75,8 @@ public final class Registers {
      */
     public static boolean printSource(StringBuilder sb, Target target, int code, int dwords) {
         if (code >= VGPR_FIRST && code < 512) {
-            int index = code - VGPR_FIRST;
-            if (index + dwords > 256) {
-                return false;
-            }
-            print(sb, RegisterKind.VGPR, index, dwords);
+            // LLVM prints a range running past v255 as is (v[255:256]), so no bound check here.
+            print(sb, RegisterKind.VGPR, code - VGPR_FIRST, dwords);
             return true;
         }
         return printScalar(sb, target, code, dwords);
@@ -190,33 +187,79 @@ public final class Registers {
         }
     }
 
-    /** Named registers accepted by the parser: name, code, width in dwords, and a target restriction. */
-    private static final String[] NAMES = {
-        "vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi", "m0", "null",
-        "flat_scratch", "flat_scratch_lo", "flat_scratch_hi", "xnack_mask", "xnack_mask_lo", "xnack_mask_hi",
-        "src_shared_base", "shared_base", "src_shared_limit", "shared_limit",
-        "src_private_base", "private_base", "src_private_limit", "private_limit",
-        "src_pops_exiting_wave_id", "pops_exiting_wave_id", "src_vccz", "vccz", "src_execz", "execz",
-        "src_scc", "scc", "src_lds_direct", "lds_direct",
-        "src_flat_scratch_base_lo", "src_flat_scratch_base_hi",
-    };
-    private static final int[] NAME_CODES = {
-        106, 106, 107, 126, 126, 127, -1, -2,
-        102, 102, 103, 104, 104, 105,
-        235, 235, 236, 236,
-        237, 237, 238, 238,
-        239, 239, 251, 251, 252, 252,
-        253, 253, 254, 254,
-        230, 231,
-    };
-    private static final int[] NAME_DWORDS = {
-        2, 1, 1, 2, 1, 1, 1, 0,
-        2, 1, 1, 2, 1, 1,
-        2, 2, 2, 2,
-        2, 2, 2, 2,
-        1, 1, 1, 1, 1, 1,
-        1, 1, 1, 1,
-        1, 1,
+    /** Availability of a named register in the parser, as {@code llvm-mc-22} accepts it. */
+    private enum Avail {
+        ALL, GFX9_ONLY, GFX10_PLUS, GFX9_GFX10, LDS_DIRECT, GFX1250_ONLY;
+
+        boolean on(Target t) {
+            Dialect d = t.dialect();
+            switch (this) {
+                case GFX9_ONLY:
+                    return d == Dialect.GFX9;
+                case GFX10_PLUS:
+                    return d != Dialect.GFX9;
+                case GFX9_GFX10:
+                    return d == Dialect.GFX9 || d == Dialect.GFX10;
+                case LDS_DIRECT:
+                    return t == Target.GFX908 || d == Dialect.GFX10;
+                case GFX1250_ONLY:
+                    return t == Target.GFX1250;
+                default:
+                    return true;
+            }
+        }
+    }
+
+    /** A named register: its code (-1 m0, -2 null: target dependent), width (0 fits any width), availability. */
+    private static final class Named {
+        final String name;
+        final int code;
+        final int dwords;
+        final Avail avail;
+
+        Named(String name, int code, int dwords, Avail avail) {
+            this.name = name;
+            this.code = code;
+            this.dwords = dwords;
+            this.avail = avail;
+        }
+    }
+
+    private static final Named[] NAMES = {
+        new Named("vcc", 106, 2, Avail.ALL),
+        new Named("vcc_lo", 106, 1, Avail.ALL),
+        new Named("vcc_hi", 107, 1, Avail.ALL),
+        new Named("exec", 126, 2, Avail.ALL),
+        new Named("exec_lo", 126, 1, Avail.ALL),
+        new Named("exec_hi", 127, 1, Avail.ALL),
+        new Named("m0", -1, 1, Avail.ALL),
+        new Named("null", -2, 0, Avail.GFX10_PLUS),
+        new Named("flat_scratch", 102, 2, Avail.GFX9_ONLY),
+        new Named("flat_scratch_lo", 102, 1, Avail.GFX9_ONLY),
+        new Named("flat_scratch_hi", 103, 1, Avail.GFX9_ONLY),
+        new Named("xnack_mask", 104, 2, Avail.GFX9_ONLY),
+        new Named("xnack_mask_lo", 104, 1, Avail.GFX9_ONLY),
+        new Named("xnack_mask_hi", 105, 1, Avail.GFX9_ONLY),
+        new Named("src_shared_base", 235, 0, Avail.ALL),
+        new Named("shared_base", 235, 0, Avail.ALL),
+        new Named("src_shared_limit", 236, 0, Avail.ALL),
+        new Named("shared_limit", 236, 0, Avail.ALL),
+        new Named("src_private_base", 237, 0, Avail.ALL),
+        new Named("private_base", 237, 0, Avail.ALL),
+        new Named("src_private_limit", 238, 0, Avail.ALL),
+        new Named("private_limit", 238, 0, Avail.ALL),
+        new Named("src_pops_exiting_wave_id", 239, 0, Avail.GFX9_GFX10),
+        new Named("pops_exiting_wave_id", 239, 0, Avail.GFX9_GFX10),
+        new Named("src_vccz", 251, 0, Avail.GFX9_GFX10),
+        new Named("vccz", 251, 0, Avail.GFX9_GFX10),
+        new Named("src_execz", 252, 0, Avail.GFX9_GFX10),
+        new Named("execz", 252, 0, Avail.GFX9_GFX10),
+        new Named("src_scc", 253, 0, Avail.ALL),
+        new Named("scc", 253, 0, Avail.ALL),
+        new Named("src_lds_direct", 254, 1, Avail.LDS_DIRECT),
+        new Named("lds_direct", 254, 1, Avail.LDS_DIRECT),
+        new Named("src_flat_scratch_base_lo", 230, 0, Avail.GFX1250_ONLY),
+        new Named("src_flat_scratch_base_hi", 231, 0, Avail.GFX1250_ONLY),
     };
 
     /**
@@ -224,7 +267,9 @@ public final class Registers {
      * {@code [s4,s5]}, {@code ttmp[4:5]}, {@code a[0:3]}), 16-bit halves ({@code v5.l}, {@code v5.h}) and named
      * registers. Fills {@link Operand#code()} (SRC encoding), kind, index, dwords and half.
      *
-     * <p>{@code null} reports width 0: it fits any width. Other named registers report their own width.
+     * <p>{@code null} and the {@code src_*} constants report width 0: they fit any width. Other named registers
+     * report their own width. Names a target's parser rejects (for example {@code null} on GFX9,
+     * {@code src_vccz} on GFX11 and later) are errors.
      *
      * @param cursor the text
      * @param target the target (decides {@code m0}/{@code null} codes and GFX9-only names)
@@ -242,21 +287,20 @@ public final class Registers {
         if (idEnd == start) {
             return false;
         }
-        for (int i = 0; i < NAMES.length; i++) {
-            if (cursor.regionEquals(start, idEnd, NAMES[i])) {
-                int code = NAME_CODES[i];
-                boolean gfx9Only = code >= 102 && code <= 105;
-                if (gfx9Only && target.dialect() != Dialect.GFX9) {
-                    throw cursor.errorAt(start, "register not available on this GPU: " + NAMES[i]);
+        for (Named n : NAMES) {
+            if (cursor.regionEquals(start, idEnd, n.name)) {
+                if (!n.avail.on(target)) {
+                    throw cursor.errorAt(start, n.name + " register not available on this GPU");
                 }
                 boolean gfx11 = target.dialect().isGfx11Plus();
+                int code = n.code;
                 if (code == -1) {
                     code = gfx11 ? 125 : 124;
                 } else if (code == -2) {
                     code = gfx11 ? 124 : 125;
                 }
                 out.code = code;
-                out.dwords = NAME_DWORDS[i];
+                out.dwords = n.dwords;
                 out.start = start;
                 cursor.position(idEnd);
                 out.end = idEnd;
