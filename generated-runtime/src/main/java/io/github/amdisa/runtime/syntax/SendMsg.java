@@ -182,11 +182,17 @@ public final class SendMsg {
             } else {
                 op = SpecialSyntax.nameOrInteger(cursor, GS_OPS, GS_OP_NAMES, 7, "operation");
             }
-            if (!legacy(target)) {
+            int streamAt = -1;
+            if (cursor.tryChar(',')) {
+                streamAt = cursor.skipBlanks().position();
+                stream = cursor.scanInteger(0, 3);
+            }
+            // GFX11+ has no operation or stream fields; LLVM still accepts the numeric form with zeros.
+            if (!legacy(target) && op != 0) {
                 throw cursor.errorAt(opAt, "message operation is not supported on this GPU");
             }
-            if (cursor.tryChar(',')) {
-                stream = cursor.scanInteger(0, 3);
+            if (!legacy(target) && stream != 0) {
+                throw cursor.errorAt(streamAt, "message stream is not supported on this GPU");
             }
         }
         cursor.expectChar(')');
