@@ -107,7 +107,7 @@ public final class SendMsg {
         if (id == MSG_SYSMSG) {
             return op == 1 || op == 2 || op == 4;
         }
-        return id == MSG_GS_DONE || op != 0;
+        return op <= 3 && (id == MSG_GS_DONE || op != 0);
     }
 
     private static boolean validStream(Target t, int id, int op, int stream) {
