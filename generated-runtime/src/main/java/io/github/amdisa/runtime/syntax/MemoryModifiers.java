@@ -263,7 +263,7 @@ public final class MemoryModifiers {
     }
 
     /**
-     * Consumes {@code th:NAME} (or {@code th:N}) if next.
+     * Consumes {@code th:NAME} if next (LLVM accepts no number here).
      *
      * @param cursor the text
      * @param access how the instruction accesses memory
@@ -275,10 +275,10 @@ public final class MemoryModifiers {
             return -1;
         }
         int at = cursor.skipBlanks().position();
-        if (cursor.atNumber()) {
-            return cursor.scanInteger(0, 7);
-        }
         int end = cursor.identifierEnd();
+        if (end == at) {
+            throw cursor.errorAt(at, "expected an identifier");
+        }
         cursor.position(end);
         if (access == Access.ATOMIC) {
             String[] names = {"TH_ATOMIC_RT", "TH_ATOMIC_RETURN", "TH_ATOMIC_NT", "TH_ATOMIC_NT_RETURN",
@@ -290,7 +290,8 @@ public final class MemoryModifiers {
                 }
             }
         } else {
-            String[] table = access == Access.STORE ? TH_STORE : TH_LOAD;
+            // LLVM's parser rejects TH_STORE_RT_WB although its printer produces it (store th=3 below system
+            // scope); TH_*_BYPASS is valid only with scope:SCOPE_SYS, which the caller checks.
             String rt = access == Access.STORE ? "TH_STORE_RT" : "TH_LOAD_RT";
             String bypass = access == Access.STORE ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS";
             if (cursor.regionEquals(at, end, rt)) {
@@ -299,16 +300,14 @@ public final class MemoryModifiers {
             if (cursor.regionEquals(at, end, bypass)) {
                 return 3;
             }
-            if (access == Access.STORE && cursor.regionEquals(at, end, "TH_STORE_LU")) {
-                return 3;
-            }
-            if (access == Access.LOAD && cursor.regionEquals(at, end, "TH_LOAD_RT_WB")) {
-                return 3;
-            }
+            String[] table = access == Access.STORE ? TH_STORE : TH_LOAD;
             for (int i = 1; i < table.length; i++) {
-                if (table[i] != null && cursor.regionEquals(at, end, table[i])) {
+                if (table[i] != null && i != 3 && cursor.regionEquals(at, end, table[i])) {
                     return i;
                 }
+            }
+            if (access == Access.LOAD && cursor.regionEquals(at, end, "TH_LOAD_LU")) {
+                return 3;
             }
         }
         throw cursor.errorAt(at, "invalid th value");
