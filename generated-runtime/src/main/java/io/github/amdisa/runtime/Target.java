@@ -113,6 +113,18 @@ public enum Target {
     }
 
     /**
+     * Tells whether VGPR and AGPR tuples of two or more registers must start at an even index
+     * ({@code v[1:2]} is rejected as "invalid operand for instruction" by {@code llvm-mc-22}): gfx90a, gfx942,
+     * gfx950 and gfx1250. The register parser does not enforce this, since it depends on the operand; generated
+     * code checks it.
+     *
+     * @return true where VGPR tuples need even alignment
+     */
+    public boolean requiresAlignedVgprTuples() {
+        return isGfx90aPlus() || this == GFX1250;
+    }
+
+    /**
      * Tells whether 64-bit literals (source code 254, {@code lit64(...)}) exist: gfx1250 only.
      *
      * @return true for gfx1250

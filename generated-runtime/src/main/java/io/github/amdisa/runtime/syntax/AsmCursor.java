@@ -278,7 +278,7 @@ public final class AsmCursor {
     }
 
     /**
-     * Scans an integer and checks its range.
+     * Scans an integer and checks its range, which must lie within {@code int}.
      *
      * @param min smallest accepted value
      * @param max largest accepted value

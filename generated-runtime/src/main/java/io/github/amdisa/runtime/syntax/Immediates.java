@@ -35,6 +35,17 @@ public final class Immediates {
     }
 
     /**
+     * Prints a 32-bit immediate operand in hex, as LLVM prints {@code s_setreg_imm32_b32}'s value and other
+     * unsigned 32-bit immediates ({@code 0x12345}, {@code 0x5}).
+     *
+     * @param sb where to print
+     * @param imm32 the value
+     */
+    public static void printHex32(StringBuilder sb, int imm32) {
+        SourceOperands.appendHex(sb, imm32 & 0xffffffffL);
+    }
+
+    /**
      * Parses a 16-bit immediate, signed or unsigned ({@code -32768..65535}), and returns its 16-bit field.
      *
      * @param cursor the text

@@ -53,6 +53,17 @@ public final class Registers {
     }
 
     /**
+     * Returns the name of the implicit carry/condition register LLVM prints for VOPC and carry VOP2 instructions
+     * ({@code v_cndmask_b32_e32 v1, 1.0, v2, vcc_lo}): {@code vcc} in wave64, {@code vcc_lo} in wave32.
+     *
+     * @param waveSize 32 or 64, normally {@link Target#defaultWaveSize()}
+     * @return {@code "vcc"} or {@code "vcc_lo"}
+     */
+    public static String implicitVcc(int waveSize) {
+        return waveSize == 64 ? "vcc" : "vcc_lo";
+    }
+
+    /**
      * Prints a 16-bit half of a VGPR as LLVM's real-true16 syntax does: {@code v5.l} or {@code v5.h}.
      *
      * @param sb where to print

@@ -1,7 +1,5 @@
 package io.github.amdisa.runtime.syntax;
 
-import io.github.amdisa.runtime.AsmSyntaxException;
-
 /** Shared helpers for the symbolic immediate operands ({@code name(value)} lists and name tables). */
 final class SpecialSyntax {
     private SpecialSyntax() {
@@ -55,9 +53,5 @@ final class SpecialSyntax {
         if (!cursor.tryChar('&')) {
             cursor.tryChar(',');
         }
-    }
-
-    static AsmSyntaxException unknown(AsmCursor cursor, int at, String what) {
-        return cursor.errorAt(at, "invalid " + what);
     }
 }

@@ -32,6 +32,7 @@ class ModifierOracleTest {
             sdwa(t, rnd, lines);
         }
         memory(t, rnd, lines);
+        registers(t, rnd, lines);
         List<LlvmMc.Result> out = LlvmMc.assemble(t, lines);
         List<String> mismatches = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -180,6 +181,43 @@ class ModifierOracleTest {
             StringBuilder sb = new StringBuilder(newNames ? "s_load_b32 s1, s[2:3], " : "s_load_dword s1, s[2:3], ");
             int bits = d.isGfx12Plus() ? 24 : 21;
             MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend(rnd.nextInt(1 << bits), bits));
+            lines.add(sb.toString());
+        }
+    }
+
+    private static void registers(Target t, Random rnd, List<String> lines) {
+        boolean newNames = t.dialect().isGfx11Plus();
+        int[] sWidths = {2, 4, 8, 16};
+        String[] sOld = {"s_buffer_load_dwordx2", "s_buffer_load_dwordx4", "s_buffer_load_dwordx8",
+            "s_buffer_load_dwordx16"};
+        String[] sNew = {"s_buffer_load_b64", "s_buffer_load_b128", "s_buffer_load_b256", "s_buffer_load_b512"};
+        int sgprs = t.dialect() == Dialect.GFX9 ? 102 : 106;
+        for (int i = 0; i < 60; i++) {
+            int w = rnd.nextInt(sWidths.length);
+            int count = sWidths[w];
+            int align = count == 2 ? 2 : 4;
+            int first = rnd.nextInt((sgprs - count) / align + 1) * align;
+            StringBuilder sb = new StringBuilder(newNames ? sNew[w] : sOld[w]).append(' ');
+            Registers.print(sb, RegisterKind.SGPR, first, count);
+            sb.append(", ");
+            Registers.print(sb, RegisterKind.SGPR, 8, 4);
+            sb.append(", 0x0");
+            lines.add(sb.toString());
+        }
+        String[] vOld = {"global_load_dword", "global_load_dwordx2", "global_load_dwordx3", "global_load_dwordx4"};
+        String[] vNew = {"global_load_b32", "global_load_b64", "global_load_b96", "global_load_b128"};
+        for (int i = 0; i < 80; i++) {
+            int count = 1 + rnd.nextInt(4);
+            boolean agpr = t.isGfx90aPlus() && rnd.nextInt(3) == 0;
+            int first = rnd.nextInt(256 - count + 1);
+            if (t.requiresAlignedVgprTuples() && count > 1) {
+                first &= ~1;
+            }
+            StringBuilder sb = new StringBuilder(newNames ? vNew[count - 1] : vOld[count - 1]).append(' ');
+            Registers.print(sb, agpr ? RegisterKind.AGPR : RegisterKind.VGPR, first, count);
+            sb.append(", ");
+            Registers.print(sb, RegisterKind.VGPR, 2 * rnd.nextInt(127), 2);
+            sb.append(", off");
             lines.add(sb.toString());
         }
     }
