@@ -76,6 +76,35 @@ public final class SourceOperands {
     }
 
     /**
+     * Prints a 16-bit source operand in real-true16 syntax (gfx1100, gfx1150 defaults): VGPRs as {@code v2.l} /
+     * {@code v2.h}, everything else as {@link #print}. In VOP1/VOP2/VOPC encodings the half is bit 7 of the SRC
+     * code and the index bits 6:0 ({@code v_cvt_f32_f16_e32 v1, v2.h} encodes SRC 0x182); in VOP3 the index is
+     * the whole VGPR number and the half comes from {@code op_sel}.
+     *
+     * @param sb where to print
+     * @param target the target
+     * @param type the operand type (FP16, BF16 or INT16)
+     * @param code the SRC code
+     * @param literal the literal for code 255
+     * @param lo128 true for VOP1/VOP2/VOPC encodings (half in bit 7), false for VOP3
+     * @param high for VOP3: the op_sel bit of this operand
+     * @return false, printing nothing, if the code is not valid
+     */
+    public static boolean printTrue16(StringBuilder sb, Target target, OperandType type, int code, long literal,
+            boolean lo128, boolean high) {
+        if (code < Registers.VGPR_FIRST) {
+            return print(sb, target, type, code, 1, literal);
+        }
+        int index = code - Registers.VGPR_FIRST;
+        if (lo128) {
+            Registers.printVgpr16(sb, index & 0x7f, (index & 0x80) != 0);
+        } else {
+            Registers.printVgpr16(sb, index, high);
+        }
+        return true;
+    }
+
+    /**
      * Prints a source operand with VOP3 floating-point input modifiers.
      *
      * @param sb where to print

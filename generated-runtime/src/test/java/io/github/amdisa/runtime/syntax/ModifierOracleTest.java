@@ -33,6 +33,9 @@ class ModifierOracleTest {
         }
         memory(t, rnd, lines);
         registers(t, rnd, lines);
+        if (t.isTrue16Default()) {
+            true16(t, rnd, lines);
+        }
         List<LlvmMc.Result> out = LlvmMc.assemble(t, lines);
         List<String> mismatches = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -181,6 +184,28 @@ class ModifierOracleTest {
             StringBuilder sb = new StringBuilder(newNames ? "s_load_b32 s1, s[2:3], " : "s_load_dword s1, s[2:3], ");
             int bits = d.isGfx12Plus() ? 24 : 21;
             MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend(rnd.nextInt(1 << bits), bits));
+            lines.add(sb.toString());
+        }
+    }
+
+    private static void true16(Target t, Random rnd, List<String> lines) {
+        for (int i = 0; i < 60; i++) {
+            StringBuilder sb = new StringBuilder("v_cvt_f32_f16_e32 v1, ");
+            int code = rnd.nextBoolean() ? 256 + rnd.nextInt(256) : 240 + rnd.nextInt(9);
+            SourceOperands.printTrue16(sb, t, OperandType.FP16, code, 0, true, false);
+            lines.add(sb.toString());
+        }
+        for (int i = 0; i < 60; i++) {
+            boolean h0 = rnd.nextBoolean();
+            boolean h1 = rnd.nextBoolean();
+            boolean hd = rnd.nextBoolean();
+            StringBuilder sb = new StringBuilder("v_add_f16_e64 ");
+            Registers.printVgpr16(sb, rnd.nextInt(256), hd);
+            sb.append(", ");
+            SourceOperands.printTrue16(sb, t, OperandType.FP16, 256 + rnd.nextInt(256), 0, false, h0);
+            sb.append(", ");
+            SourceOperands.printTrue16(sb, t, OperandType.FP16, 256 + rnd.nextInt(256), 0, false, h1);
+            Vop3Modifiers.printBitArray(sb, "op_sel", (h0 ? 1 : 0) | (h1 ? 2 : 0) | (hd ? 4 : 0), 3, 0);
             lines.add(sb.toString());
         }
     }
