@@ -1,0 +1,160 @@
+package io.github.amdisa.runtime;
+
+/**
+ * An LLVM AMDGPU target ({@code -mcpu}) supported by amdisa, with the AMD generation it implements and the syntax
+ * facts that differ between targets of one {@link Dialect}.
+ */
+public enum Target {
+    /** CDNA1, MI100. */
+    GFX908("gfx908", "CDNA1", Dialect.GFX9),
+    /** CDNA2, MI200. */
+    GFX90A("gfx90a", "CDNA2", Dialect.GFX9),
+    /** CDNA3, MI300. */
+    GFX942("gfx942", "CDNA3", Dialect.GFX9),
+    /** CDNA4, MI350. */
+    GFX950("gfx950", "CDNA4", Dialect.GFX9),
+    /** CDNA5. */
+    GFX1250("gfx1250", "CDNA5", Dialect.GFX1250),
+    /** RDNA1. */
+    GFX1010("gfx1010", "RDNA1", Dialect.GFX10),
+    /** RDNA2. */
+    GFX1030("gfx1030", "RDNA2", Dialect.GFX10),
+    /** RDNA3. */
+    GFX1100("gfx1100", "RDNA3", Dialect.GFX11),
+    /** RDNA3.5. */
+    GFX1150("gfx1150", "RDNA3.5", Dialect.GFX11),
+    /** RDNA4. */
+    GFX1200("gfx1200", "RDNA4", Dialect.GFX12);
+
+    private final String mcpu;
+    private final String generation;
+    private final Dialect dialect;
+
+    Target(String mcpu, String generation, Dialect dialect) {
+        this.mcpu = mcpu;
+        this.generation = generation;
+        this.dialect = dialect;
+    }
+
+    /**
+     * Returns the LLVM processor name, as passed to {@code llvm-mc -mcpu=}.
+     *
+     * @return for example {@code "gfx90a"}
+     */
+    public String mcpu() {
+        return mcpu;
+    }
+
+    /**
+     * Returns AMD's generation name, matching the XML specification file.
+     *
+     * @return for example {@code "CDNA2"} or {@code "RDNA3.5"}
+     */
+    public String generation() {
+        return generation;
+    }
+
+    /**
+     * Returns the syntax family of this target.
+     *
+     * @return the dialect
+     */
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    /**
+     * Returns the wave size LLVM assumes by default: 64 on GFX9, 32 on GFX10 and later (gfx1250 included).
+     *
+     * @return 32 or 64
+     */
+    public int defaultWaveSize() {
+        return dialect.defaultWaveSize();
+    }
+
+    /**
+     * Tells whether this is gfx940 or later within GFX9 (gfx942, gfx950): memory cache bits print as
+     * {@code sc0 sc1 nt} instead of {@code glc slc scc}.
+     *
+     * @return true for gfx942 and gfx950
+     */
+    public boolean isGfx940() {
+        return this == GFX942 || this == GFX950;
+    }
+
+    /**
+     * Tells whether this target has the gfx90a instruction additions (the {@code scc} cache bit, AGPRs in memory
+     * instructions, {@code row_newbcast} DPP).
+     *
+     * @return true for gfx90a, gfx942 and gfx950
+     */
+    public boolean isGfx90aPlus() {
+        return this == GFX90A || isGfx940();
+    }
+
+    /**
+     * Tells whether this target has accumulation registers {@code a0..a255} (CDNA1 to CDNA4).
+     *
+     * @return true for gfx908, gfx90a, gfx942 and gfx950
+     */
+    public boolean hasAgprs() {
+        return dialect == Dialect.GFX9;
+    }
+
+    /**
+     * Tells whether LLVM's default for this target is real true16: 16-bit VGPR operands print as {@code v5.l} /
+     * {@code v5.h}. That holds for gfx1100 and gfx1150; gfx1200 and gfx1250 default to "fake16" and print
+     * {@code v5}.
+     *
+     * @return true for gfx1100 and gfx1150
+     */
+    public boolean isTrue16Default() {
+        return dialect == Dialect.GFX11;
+    }
+
+    /**
+     * Tells whether VGPR and AGPR tuples of two or more registers must start at an even index
+     * ({@code v[1:2]} is rejected as "invalid operand for instruction" by {@code llvm-mc-22}): gfx90a, gfx942,
+     * gfx950 and gfx1250. The register parser does not enforce this, since it depends on the operand; generated
+     * code checks it.
+     *
+     * @return true where VGPR tuples need even alignment
+     */
+    public boolean requiresAlignedVgprTuples() {
+        return isGfx90aPlus() || this == GFX1250;
+    }
+
+    /**
+     * Tells whether 64-bit literals (source code 254, {@code lit64(...)}) exist: gfx1250 only.
+     *
+     * @return true for gfx1250
+     */
+    public boolean has64BitLiterals() {
+        return this == GFX1250;
+    }
+
+    /**
+     * Tells whether VOP3 and VOP3P encodings may carry a 32-bit literal (GFX10 and later).
+     *
+     * @return true for GFX10 and later
+     */
+    public boolean hasVop3Literal() {
+        return dialect.isGfx10Plus();
+    }
+
+    /**
+     * Finds the target for an LLVM processor name.
+     *
+     * @param mcpu the {@code -mcpu} value, for example {@code "gfx1100"}
+     * @return the target
+     * @throws IllegalArgumentException if amdisa does not support that processor
+     */
+    public static Target forMcpu(String mcpu) {
+        for (Target t : values()) {
+            if (t.mcpu.equals(mcpu)) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("unsupported LLVM target: " + mcpu);
+    }
+}

@@ -1,0 +1,488 @@
+package io.github.amdisa.runtime.syntax;
+
+import io.github.amdisa.runtime.AsmSyntaxException;
+
+/**
+ * A cursor over assembly text with the token-level primitives every operand parser needs. It allocates nothing
+ * while scanning; the value of the last number scanned is kept in fields of the cursor ({@link #lastInteger()},
+ * {@link #lastFloat()}, {@link #lastWasFloat()}).
+ *
+ * <p>Blanks (space and tab) between tokens are insignificant, as in LLVM's lexer: every {@code try...} and
+ * {@code expect...} method skips leading blanks itself. Every failure is reported as an
+ * {@link AsmSyntaxException} carrying the offset of the offending character; no other unchecked exception escapes
+ * for any input text.
+ */
+public final class AsmCursor {
+    private final CharSequence text;
+    private final int end;
+    private int pos;
+
+    private long lastInteger;
+    private double lastFloat;
+    private boolean lastWasFloat;
+
+    /**
+     * Creates a cursor over all of {@code text}.
+     *
+     * @param text the text to parse
+     */
+    public AsmCursor(CharSequence text) {
+        this(text, 0, text.length());
+    }
+
+    /**
+     * Creates a cursor over {@code text[start, end)}; offsets reported in errors are offsets into {@code text}.
+     *
+     * @param text the text to parse
+     * @param start first offset to read
+     * @param end offset after the last character to read
+     */
+    public AsmCursor(CharSequence text, int start, int end) {
+        if (start < 0 || end > text.length() || start > end) {
+            throw new IllegalArgumentException("bad range " + start + ".." + end + " of " + text.length());
+        }
+        this.text = text;
+        this.pos = start;
+        this.end = end;
+    }
+
+    /**
+     * Returns the current offset.
+     *
+     * @return the offset of the next character to read
+     */
+    public int position() {
+        return pos;
+    }
+
+    /**
+     * Moves the cursor, typically back to a position saved for backtracking.
+     *
+     * @param position an offset previously returned by {@link #position()}
+     */
+    public void position(int position) {
+        this.pos = position;
+    }
+
+    /**
+     * Returns the text the cursor reads.
+     *
+     * @return the text
+     */
+    public CharSequence text() {
+        return text;
+    }
+
+    /**
+     * Skips blanks.
+     *
+     * @return this cursor
+     */
+    public AsmCursor skipBlanks() {
+        while (pos < end && isBlank(text.charAt(pos))) {
+            pos++;
+        }
+        return this;
+    }
+
+    /**
+     * Tells whether only blanks remain.
+     *
+     * @return true at the end of the text, blanks ignored
+     */
+    public boolean atEnd() {
+        skipBlanks();
+        return pos >= end;
+    }
+
+    /**
+     * Fails unless only blanks remain.
+     *
+     * @throws AsmSyntaxException pointing at the first unexpected character
+     */
+    public void expectEnd() {
+        if (!atEnd()) {
+            throw error("unexpected text");
+        }
+    }
+
+    /**
+     * Returns the next character after blanks without consuming it.
+     *
+     * @return the character, or -1 at the end
+     */
+    public int peek() {
+        skipBlanks();
+        return pos < end ? text.charAt(pos) : -1;
+    }
+
+    /**
+     * Returns the character {@code ahead} positions after the current one, without skipping blanks.
+     *
+     * @param ahead 0 for the current character
+     * @return the character, or -1 beyond the end
+     */
+    public int peekRaw(int ahead) {
+        int p = pos + ahead;
+        return p >= 0 && p < end ? text.charAt(p) : -1;
+    }
+
+    /**
+     * Consumes {@code c} if it is the next character after blanks.
+     *
+     * @param c the expected character
+     * @return true if consumed
+     */
+    public boolean tryChar(char c) {
+        skipBlanks();
+        if (pos < end && text.charAt(pos) == c) {
+            pos++;
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Consumes {@code c} or fails.
+     *
+     * @param c the expected character
+     * @throws AsmSyntaxException if the next character after blanks is not {@code c}
+     */
+    public void expectChar(char c) {
+        if (!tryChar(c)) {
+            throw error("expected '" + c + "'");
+        }
+    }
+
+    /**
+     * Consumes {@code s} exactly (case-sensitive) if the text continues with it after blanks. Use for punctuation
+     * and for prefixes such as {@code "offset:"}.
+     *
+     * @param s the expected text
+     * @return true if consumed
+     */
+    public boolean tryText(String s) {
+        skipBlanks();
+        if (regionMatches(pos, s)) {
+            pos += s.length();
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Consumes the word {@code word} if the text continues with it after blanks and the word is not followed by an
+     * identifier character (so {@code "vcc"} does not match {@code "vcc_lo"}).
+     *
+     * @param word the expected identifier
+     * @return true if consumed
+     */
+    public boolean tryWord(String word) {
+        skipBlanks();
+        if (regionMatches(pos, word) && !isIdentifierPart(charAt(pos + word.length()))) {
+            pos += word.length();
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Consumes {@code word} or fails.
+     *
+     * @param word the expected identifier
+     * @throws AsmSyntaxException if the word is not next
+     */
+    public void expectWord(String word) {
+        if (!tryWord(word)) {
+            throw error("expected '" + word + "'");
+        }
+    }
+
+    /**
+     * Returns the offset just after the identifier starting at the current position (after blanks); equal to
+     * {@link #position()} if no identifier starts there. Does not move the cursor past the identifier.
+     *
+     * @return the end offset of the identifier
+     */
+    public int identifierEnd() {
+        skipBlanks();
+        int p = pos;
+        if (p < end && isIdentifierStart(text.charAt(p))) {
+            p++;
+            while (p < end && isIdentifierPart(text.charAt(p))) {
+                p++;
+            }
+        }
+        return p;
+    }
+
+    /**
+     * Tells whether {@code text[from, to)} equals {@code s}.
+     *
+     * @param from start offset
+     * @param to end offset
+     * @param s the text to compare with
+     * @return true if equal
+     */
+    public boolean regionEquals(int from, int to, String s) {
+        return to - from == s.length() && regionMatches(from, s);
+    }
+
+    /**
+     * Scans an integer or floating-point number, with optional leading {@code -} or {@code +} signs. Integers may
+     * be decimal, hexadecimal ({@code 0x}), binary ({@code 0b}) or octal (leading {@code 0}), as LLVM's lexer reads
+     * them; a number with a {@code .} or an exponent is a float. The value is available from
+     * {@link #lastInteger()} or {@link #lastFloat()} depending on {@link #lastWasFloat()}.
+     *
+     * @throws AsmSyntaxException if no number is next or an integer does not fit 64 bits
+     */
+    public void scanNumber() {
+        skipBlanks();
+        int start = pos;
+        boolean negative = false;
+        while (pos < end && (text.charAt(pos) == '-' || text.charAt(pos) == '+')) {
+            if (text.charAt(pos) == '-') {
+                negative = !negative;
+            }
+            pos++;
+            skipBlanks();
+        }
+        int digits = pos;
+        if (pos >= end || !(isDigit(text.charAt(pos)) || text.charAt(pos) == '.' && isDigit(charAt(pos + 1)))) {
+            pos = start;
+            throw error("expected a number");
+        }
+        if (isFloatAhead(digits)) {
+            lastFloat = negative ? -scanFloat() : scanFloat();
+            lastWasFloat = true;
+            return;
+        }
+        long magnitude = scanUnsigned();
+        lastInteger = negative ? -magnitude : magnitude;
+        lastWasFloat = false;
+    }
+
+    /**
+     * Scans an integer (as {@link #scanNumber()}, floats rejected).
+     *
+     * @return the value
+     * @throws AsmSyntaxException if no integer is next
+     */
+    public long scanInteger() {
+        int start = skipBlanks().pos;
+        scanNumber();
+        if (lastWasFloat) {
+            throw errorAt(start, "expected an integer");
+        }
+        return lastInteger;
+    }
+
+    /**
+     * Scans an integer and checks its range, which must lie within {@code int}.
+     *
+     * @param min smallest accepted value
+     * @param max largest accepted value
+     * @return the value
+     * @throws AsmSyntaxException if no integer is next or it is out of range (located at the number)
+     */
+    public int scanInteger(long min, long max) {
+        int start = skipBlanks().pos;
+        long v = scanInteger();
+        if (v < min || v > max) {
+            throw errorAt(start, "value out of range [" + min + ", " + max + "]");
+        }
+        return (int) v;
+    }
+
+    /**
+     * Tells whether the next token (after blanks and signs) is a number.
+     *
+     * @return true if {@link #scanNumber()} would succeed
+     */
+    public boolean atNumber() {
+        skipBlanks();
+        int p = pos;
+        while (p < end && (text.charAt(p) == '-' || text.charAt(p) == '+' || isBlank(text.charAt(p)))) {
+            p++;
+        }
+        return p < end && (isDigit(text.charAt(p)) || text.charAt(p) == '.' && isDigit(charAt(p + 1)));
+    }
+
+    /**
+     * Returns the value of the last integer scanned.
+     *
+     * @return the value
+     */
+    public long lastInteger() {
+        return lastInteger;
+    }
+
+    /**
+     * Returns the value of the last float scanned.
+     *
+     * @return the value
+     */
+    public double lastFloat() {
+        return lastFloat;
+    }
+
+    /**
+     * Tells whether the last number scanned was a float.
+     *
+     * @return true for a float
+     */
+    public boolean lastWasFloat() {
+        return lastWasFloat;
+    }
+
+    /**
+     * Creates an error at the current position (after blanks).
+     *
+     * @param detail the problem
+     * @return the exception, for the caller to throw
+     */
+    public AsmSyntaxException error(String detail) {
+        skipBlanks();
+        return new AsmSyntaxException(pos, detail);
+    }
+
+    /**
+     * Creates an error at a given offset.
+     *
+     * @param offset the offset of the offending text
+     * @param detail the problem
+     * @return the exception, for the caller to throw
+     */
+    public AsmSyntaxException errorAt(int offset, String detail) {
+        return new AsmSyntaxException(offset, detail);
+    }
+
+    private boolean isFloatAhead(int p) {
+        if (regionMatchesIgnoreCase(p, "0x") || regionMatchesIgnoreCase(p, "0b")) {
+            return false;
+        }
+        while (p < end && isDigit(text.charAt(p))) {
+            p++;
+        }
+        return p < end && (text.charAt(p) == '.' || text.charAt(p) == 'e' || text.charAt(p) == 'E');
+    }
+
+    private long scanUnsigned() {
+        int start = pos;
+        int radix = 10;
+        if (regionMatchesIgnoreCase(pos, "0x")) {
+            radix = 16;
+            pos += 2;
+        } else if (regionMatchesIgnoreCase(pos, "0b") && isDigit(charAt(pos + 2))) {
+            radix = 2;
+            pos += 2;
+        } else if (text.charAt(pos) == '0' && isDigit(charAt(pos + 1))) {
+            radix = 8;
+            pos += 1;
+        }
+        int digitsStart = pos;
+        long value = 0;
+        while (pos < end) {
+            int d = Character.digit(text.charAt(pos), radix);
+            if (d < 0) {
+                break;
+            }
+            if (Long.compareUnsigned(value, Long.divideUnsigned(-1L - d, radix)) > 0) {
+                throw errorAt(start, "integer does not fit 64 bits");
+            }
+            value = value * radix + d;
+            pos++;
+        }
+        if (pos == digitsStart || pos < end && isIdentifierPart(text.charAt(pos))) {
+            throw errorAt(pos == digitsStart ? digitsStart : pos, "invalid digit in number");
+        }
+        return value;
+    }
+
+    private double scanFloat() {
+        int start = pos;
+        while (pos < end && isDigit(text.charAt(pos))) {
+            pos++;
+        }
+        if (pos < end && text.charAt(pos) == '.') {
+            pos++;
+            while (pos < end && isDigit(text.charAt(pos))) {
+                pos++;
+            }
+        }
+        if (pos < end && (text.charAt(pos) == 'e' || text.charAt(pos) == 'E')) {
+            int save = pos;
+            pos++;
+            if (pos < end && (text.charAt(pos) == '+' || text.charAt(pos) == '-')) {
+                pos++;
+            }
+            if (pos >= end || !isDigit(text.charAt(pos))) {
+                throw errorAt(save, "invalid exponent");
+            }
+            while (pos < end && isDigit(text.charAt(pos))) {
+                pos++;
+            }
+        }
+        if (pos < end && isIdentifierPart(text.charAt(pos))) {
+            throw errorAt(pos, "invalid character in number");
+        }
+        // Only digits, '.', 'e' and signs reach here, so parseDouble cannot fail.
+        return Double.parseDouble(text.subSequence(start, pos).toString());
+    }
+
+    private boolean regionMatches(int p, String s) {
+        if (p + s.length() > end) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (text.charAt(p + i) != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean regionMatchesIgnoreCase(int p, String s) {
+        if (p + s.length() > end) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.toLowerCase(text.charAt(p + i)) != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int charAt(int p) {
+        return p >= 0 && p < end ? text.charAt(p) : -1;
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    private static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /**
+     * Tells whether {@code c} may start an LLVM identifier.
+     *
+     * @param c a character, or -1
+     * @return true for letters, {@code _}, {@code .} and {@code $}
+     */
+    public static boolean isIdentifierStart(int c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '.' || c == '$';
+    }
+
+    /**
+     * Tells whether {@code c} may continue an LLVM identifier.
+     *
+     * @param c a character, or -1
+     * @return true for identifier-start characters and digits
+     */
+    public static boolean isIdentifierPart(int c) {
+        return isIdentifierStart(c) || isDigit(c);
+    }
+}
