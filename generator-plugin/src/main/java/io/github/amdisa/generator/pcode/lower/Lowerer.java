@@ -392,7 +392,7 @@ public final class Lowerer {
         } else if (t instanceof Expr.Index x) {
             PType bt = type(x.base());
             if (bt.isArray()) {
-                line(ex(x.base()) + "[(int) " + longOf(x.index()) + "] = " + value + ";");
+                line(ex(x.base()) + "[(int) (" + longOf(x.index()) + ")] = " + value + ";");
             } else if (storage(x.base()).isPresent()) {
                 storeStorage(x, PType.B32, convert(value, tt, PType.B32, false));
             } else {
@@ -492,7 +492,7 @@ public final class Lowerer {
                 throw new LoweringException("bit write into a " + lt + " local");
             }
         } else if (base instanceof Expr.Index x && type(x.base()).isArray() && type(x.base()).isInt()) {
-            String el = ex(x.base()) + "[(int) " + longOf(x.index()) + "]";
+            String el = ex(x.base()) + "[(int) (" + longOf(x.index()) + ")]";
             line(el + " = " + norm(type(x.base()).element(), "insert(" + el + ", " + lo + ", " + w + ", " + bits + ")")
                     + ";");
         } else if (base instanceof Expr.Slice s && TypeChecker.constantValue(s.lo()).isPresent()) {
@@ -531,10 +531,10 @@ public final class Lowerer {
                 }
                 yield "ctx.loadMem(" + addr + ", " + t.width() + ")";
             }
-            case "SGPR" -> "ctx.readSgpr((int) " + addr + ", " + t.width() + ")";
-            case "VGPR" -> "ctx.readVgpr((int) " + longOf(((Expr.Index) x.base()).index()) + ", (int) " + addr + ", "
+            case "SGPR" -> "ctx.readSgpr((int) (" + addr + "), " + t.width() + ")";
+            case "VGPR" -> "ctx.readVgpr((int) (" + longOf(((Expr.Index) x.base()).index()) + "), (int) (" + addr + "), "
                     + t.width() + ")";
-            case "HW_REGISTERS" -> "ctx.readHwReg((int) " + addr + ")";
+            case "HW_REGISTERS" -> "ctx.readHwReg((int) (" + addr + "))";
             default -> throw new LoweringException(s + " access");
         };
         return fromBits(bits, t);
@@ -557,10 +557,10 @@ public final class Lowerer {
                 }
                 line("ctx.storeMem(" + addr + ", " + t.width() + ", " + bits + ");");
             }
-            case "SGPR" -> line("ctx.writeSgpr((int) " + addr + ", " + t.width() + ", " + bits + ");");
-            case "VGPR" -> line("ctx.writeVgpr((int) " + longOf(((Expr.Index) x.base()).index()) + ", (int) " + addr
-                    + ", " + t.width() + ", " + bits + ");");
-            case "HW_REGISTERS" -> line("ctx.writeHwReg((int) " + addr + ", " + bits + ");");
+            case "SGPR" -> line("ctx.writeSgpr((int) (" + addr + "), " + t.width() + ", " + bits + ");");
+            case "VGPR" -> line("ctx.writeVgpr((int) (" + longOf(((Expr.Index) x.base()).index()) + "), (int) (" + addr
+                    + "), " + t.width() + ", " + bits + ");");
+            case "HW_REGISTERS" -> line("ctx.writeHwReg((int) (" + addr + "), " + bits + ");");
             default -> throw new LoweringException(s + " access");
         }
     }
@@ -624,7 +624,7 @@ public final class Lowerer {
         } else if (e instanceof Expr.Index x) {
             PType bt = type(x.base());
             if (bt.isArray()) {
-                return ex(x.base()) + "[(int) " + longOf(x.index()) + "]";
+                return ex(x.base()) + "[(int) (" + longOf(x.index()) + ")]";
             }
             if (storage(x.base()).isPresent()) {
                 return loadStorage(x, PType.B32, longOf(x.index()));
