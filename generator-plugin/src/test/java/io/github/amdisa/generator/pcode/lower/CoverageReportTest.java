@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 /** Per generation: lowered / with pseudocode, unsupported grouped by reason; written to target/pcode-coverage.md. */
 class CoverageReportTest {
 
-    /** Floor per generation, a little below what the back end reaches today. */
-    private static final double FLOOR = 0.0;
+    /** Floor per generation, a little below what the back end reaches today (83.0% on CDNA 4, the lowest). */
+    private static final double FLOOR = 0.82;
 
     @Test
     void coverage() throws IOException {
