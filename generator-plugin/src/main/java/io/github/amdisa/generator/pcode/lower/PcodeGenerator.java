@@ -1,0 +1,190 @@
+package io.github.amdisa.generator.pcode.lower;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.github.amdisa.generator.pcode.Classification;
+import io.github.amdisa.generator.pcode.Classifier;
+import io.github.amdisa.generator.pcode.PcodeSyntaxException;
+import io.github.amdisa.generator.pcode.Printer;
+import io.github.amdisa.generator.pcode.types.TypeChecker;
+import io.github.amdisa.generator.pcode.types.Typing;
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.pcode.PseudocodeEntry;
+import io.github.amdisa.isaxml.pcode.PseudocodeSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Generates the executable pseudocode: shared classes {@code PcodeOps0..N} holding one static method per distinct
+ * text (keyed by the canonical print of its tree, so identical texts across generations share a method), and per
+ * generation a class {@code Pcode<Generation>} whose {@code find(name)} returns the {@code PcodeOp} of an
+ * instruction (null when the instruction has no pseudocode). Texts that cannot be lowered get a method that throws
+ * {@code UnsupportedInstruction} with the reason.
+ */
+public final class PcodeGenerator {
+
+    /** The package of the generated classes. */
+    public static final String PACKAGE = "io.github.amdisa.runtime.pcode.generated";
+    private static final String RUNTIME = "io.github.amdisa.runtime.pcode";
+    private static final int METHODS_PER_CLASS = 200;
+    private static final int CASES_PER_METHOD = 300;
+
+    /** The outcome for one instruction. */
+    public record Outcome(Generation generation, String instruction, String method, boolean lowered, String reason) {
+    }
+
+    /** One shared method. */
+    private record Op(String key, String className, String methodName, String body, String reason, String text,
+            List<String> users) {
+    }
+
+    private final Map<String, Op> ops = new LinkedHashMap<>();
+    private final List<Outcome> outcomes = new ArrayList<>();
+    private final Map<Generation, Map<String, Op>> tables = new TreeMap<>();
+
+    /** Adds every instruction of {@code spec} for {@code generation}. */
+    public PcodeGenerator add(Generation generation, PseudocodeSpec spec) {
+        Map<String, Op> table = tables.computeIfAbsent(generation, g -> new TreeMap<>());
+        for (PseudocodeEntry e : spec.entries().values()) {
+            Op op = opFor(e.name(), e.text());
+            op.users().add(generation.fileStem() + ":" + e.name());
+            table.put(e.name(), op);
+            outcomes.add(new Outcome(generation, e.name(), op.className() + "." + op.methodName(), op.reason() == null,
+                    op.reason()));
+        }
+        return this;
+    }
+
+    private Op opFor(String name, String text) {
+        String key;
+        String body = null;
+        String reason = null;
+        try {
+            Classification c = Classifier.classify(name, text);
+            if (c instanceof Classification.Informal inf) {
+                key = "informal:" + text;
+                reason = "informal text (" + inf.kind().description() + ")";
+            } else {
+                var parsed = ((Classification.Parsed) c).text();
+                key = Printer.print(parsed.program());
+                Op known = ops.get(key);
+                if (known != null) {
+                    return known;
+                }
+                Typing typing = TypeChecker.check(parsed, name);
+                try {
+                    body = Lowerer.lower(typing);
+                } catch (LoweringException ex) {
+                    reason = ex.getMessage();
+                }
+            }
+        } catch (PcodeSyntaxException ex) {
+            key = "syntax:" + text;
+            reason = "syntax error: " + ex.getMessage();
+        }
+        Op known = ops.get(key);
+        if (known != null) {
+            return known;
+        }
+        int n = ops.size();
+        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, reason, text, new ArrayList<>());
+        ops.put(key, op);
+        return op;
+    }
+
+    /** Per instruction and generation, what happened. */
+    public List<Outcome> outcomes() {
+        return List.copyOf(outcomes);
+    }
+
+    /** The generated source files. */
+    public List<JavaFile> files() {
+        List<JavaFile> files = new ArrayList<>();
+        ClassName ctx = ClassName.get(RUNTIME, "PcodeContext");
+        ClassName unsupported = ClassName.get(RUNTIME, "UnsupportedInstruction");
+        Map<String, TypeSpec.Builder> classes = new LinkedHashMap<>();
+        for (Op op : ops.values()) {
+            TypeSpec.Builder cls = classes.computeIfAbsent(op.className(), n -> TypeSpec.classBuilder(n)
+                    .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                    .addJavadoc("Generated pseudocode operations, shared by every generation whose text is identical.\n")
+                    .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build()));
+            MethodSpec.Builder m = MethodSpec.methodBuilder(op.methodName())
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .addParameter(ctx, "ctx")
+                    .addJavadoc("Used by $L.\n<pre>\n$L\n</pre>\n", String.join(", ", op.users()),
+                            escape(op.text()));
+            if (op.reason() != null) {
+                m.addStatement("throw new $T($S)", unsupported, op.reason());
+            } else {
+                m.addCode(CodeBlock.of("$L", op.body()));
+            }
+            cls.addMethod(m.build());
+        }
+        for (TypeSpec.Builder cls : classes.values()) {
+            files.add(file(cls.build()));
+        }
+        for (Map.Entry<Generation, Map<String, Op>> t : tables.entrySet()) {
+            files.add(file(dispatch(t.getKey(), t.getValue())));
+        }
+        return files;
+    }
+
+    /** The simple name of a generation's dispatch class, e.g. {@code PcodeRdna3_5}. */
+    public static String dispatchClass(Generation g) {
+        String s = g.fileStem();
+        return "Pcode" + s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
+    }
+
+    private TypeSpec dispatch(Generation g, Map<String, Op> table) {
+        ClassName pcodeOp = ClassName.get(RUNTIME, "PcodeOp");
+        TypeSpec.Builder cls = TypeSpec.classBuilder(dispatchClass(g)).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("Pseudocode operations of $L by instruction name.\n", g.amdName())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        List<Map.Entry<String, Op>> entries = new ArrayList<>(table.entrySet());
+        MethodSpec.Builder find = MethodSpec.methodBuilder("find").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(pcodeOp).addParameter(String.class, "name")
+                .addJavadoc("The operation of instruction {@code name}, or null when it has no pseudocode.\n")
+                .addStatement("$T op = null", pcodeOp);
+        for (int chunk = 0; chunk * CASES_PER_METHOD < entries.size(); chunk++) {
+            MethodSpec.Builder m = MethodSpec.methodBuilder("find" + chunk).addModifiers(Modifier.PRIVATE,
+                    Modifier.STATIC).returns(pcodeOp).addParameter(String.class, "name");
+            m.beginControlFlow("switch (name)");
+            for (Map.Entry<String, Op> e : entries.subList(chunk * CASES_PER_METHOD,
+                    Math.min(entries.size(), (chunk + 1) * CASES_PER_METHOD))) {
+                m.addStatement("case $S: return $T::$L", e.getKey(), ClassName.get(PACKAGE, e.getValue().className()),
+                        e.getValue().methodName());
+            }
+            m.addStatement("default: return null");
+            m.endControlFlow();
+            cls.addMethod(m.build());
+            find.beginControlFlow("if (op == null)").addStatement("op = find$L(name)", chunk).endControlFlow();
+        }
+        find.addStatement("return op");
+        cls.addMethod(find.build());
+        return cls.build();
+    }
+
+    private static JavaFile file(TypeSpec type) {
+        return JavaFile.builder(PACKAGE, type)
+                .addFileComment("Generated by amdisa from AMD's ISA pseudocode. Do not edit.")
+                .addStaticImport(ClassName.get(RUNTIME, "PcodeBits"), "*")
+                .addStaticImport(ClassName.get(RUNTIME, "PcodeFloat"), "*")
+                .addStaticImport(ClassName.get(RUNTIME, "Builtins"), "*")
+                .addStaticImport(ClassName.get(RUNTIME, "PcodeName"), "*")
+                .skipJavaLangImports(true)
+                .build();
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("*/", "*&#47;")
+                .replace("@", "&#64;").replace("\\u", "\\\\u");
+    }
+}

@@ -1,0 +1,344 @@
+package io.github.amdisa.generator.pcode.lower;
+
+import static io.github.amdisa.runtime.pcode.PcodeName.D0;
+import static io.github.amdisa.runtime.pcode.PcodeName.D1;
+import static io.github.amdisa.runtime.pcode.PcodeName.S0;
+import static io.github.amdisa.runtime.pcode.PcodeName.S1;
+import static io.github.amdisa.runtime.pcode.PcodeName.S2;
+import static io.github.amdisa.runtime.pcode.PcodeName.SCC;
+import static io.github.amdisa.runtime.pcode.PcodeName.VCC;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.runtime.pcode.PcodeOp;
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+import java.util.function.LongBinaryOperator;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+
+/** Generated methods against independent plain-Java math, on random inputs. */
+class GoldenTest {
+
+    private static final long M32 = 0xFFFFFFFFL;
+
+    private static long rnd(SplittableRandom r) {
+        // Mix uniform values with edge values.
+        return switch (r.nextInt(8)) {
+            case 0 -> 0;
+            case 1 -> M32;
+            case 2 -> 0x80000000L;
+            case 3 -> 0x7FFFFFFFL;
+            default -> r.nextLong() & M32;
+        };
+    }
+
+    /** Independent: signext_from_bit((S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1), S2[4:0]). */
+    static int bfeI32(int s0, int s1, int s2) {
+        int off = s1 & 31;
+        int w = s2 & 31;
+        int field = (s0 >> off) & ((1 << w) - 1);
+        if (w == 0) {
+            return 0;
+        }
+        return (field << (32 - w)) >> (32 - w);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void vBfeI32MillionTriples(Generation g) {
+        PcodeOp op = Generated.op(g, "V_BFE_I32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal());
+        for (int i = 0; i < 1_000_000; i++) {
+            long s0 = rnd(r);
+            long s1 = r.nextInt(4) == 0 ? r.nextLong() & M32 : r.nextInt(40);
+            long s2 = r.nextInt(4) == 0 ? r.nextLong() & M32 : r.nextInt(40);
+            c.set(S0, s0).set(S1, s1).set(S2, s2).set(D0, 0);
+            op.execute(c);
+            assertEquals(bfeI32((int) s0, (int) s1, (int) s2) & M32, c.get(D0), () -> s0 + " " + s1 + " " + s2);
+        }
+    }
+
+    private static void binary32(Generation g, String name, LongBinaryOperator expected) {
+        PcodeOp op = Generated.op(g, name);
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode());
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = r.nextBoolean() ? rnd(r) : r.nextInt(70);
+            c.set(S0, a).set(S1, b).set(D0, 0);
+            op.execute(c);
+            assertEquals(expected.applyAsLong(a, b) & M32, c.get(D0) & M32, name + " " + a + " " + b);
+        }
+    }
+
+    @Test
+    void integerBinaryOps() {
+        Generation g = Generation.RDNA3_5;
+        binary32(g, "V_LSHLREV_B32", (a, b) -> (b << (a & 31)));
+        binary32(g, "V_ASHRREV_I32", (a, b) -> (long) ((int) b >> (a & 31)));
+        binary32(g, "V_MIN_U32", (a, b) -> Math.min(a, b));
+        binary32(g, "V_MAX_U32", (a, b) -> Math.max(a, b));
+        binary32(g, "V_BFM_B32", (a, b) -> ((1L << (a & 31)) - 1) << (b & 31));
+        binary32(Generation.CDNA3, "V_BFM_B32", (a, b) -> ((1L << (a & 31)) - 1) << (b & 31));
+    }
+
+    @Test
+    void sAddU32AndCarries() {
+        for (Generation g : new Generation[] {Generation.RDNA3_5, Generation.CDNA4, Generation.RDNA1}) {
+            PcodeOp add = Generated.op(g, "S_ADD_U32");
+            TestContext c = new TestContext();
+            SplittableRandom r = new SplittableRandom(1);
+            for (int i = 0; i < 20_000; i++) {
+                long a = rnd(r);
+                long b = rnd(r);
+                c.set(S0, a).set(S1, b);
+                add.execute(c);
+                assertEquals((a + b) & M32, c.get(D0));
+                assertEquals((a + b) >>> 32, c.get(SCC));
+            }
+        }
+        Generation g = Generation.RDNA3_5;
+        PcodeOp co = Generated.op(g, "V_ADD_CO_U32");
+        PcodeOp ci = Generated.op(g, "V_ADD_CO_CI_U32");
+        PcodeOp addc = Generated.op(Generation.CDNA3, "V_ADDC_CO_U32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(2);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            int lane = r.nextInt(64);
+            long vcc = r.nextLong();
+            c.lane = lane;
+            c.set(S0, a).set(S1, b).set(VCC, vcc);
+            co.execute(c);
+            long sum = a + b;
+            assertEquals(sum & M32, c.get(D0));
+            assertEquals((vcc & ~(1L << lane)) | ((sum >>> 32) << lane), c.get(VCC));
+            c.set(VCC, vcc);
+            ci.execute(c);
+            long sumc = a + b + ((vcc >>> lane) & 1);
+            assertEquals(sumc & M32, c.get(D0));
+            assertEquals((vcc & ~(1L << lane)) | ((sumc >>> 32) << lane), c.get(VCC));
+            c.set(VCC, vcc);
+            addc.execute(c);
+            assertEquals(sumc & M32, c.get(D0));
+            assertEquals((vcc & ~(1L << lane)) | ((sumc >>> 32) << lane), c.get(VCC));
+        }
+    }
+
+    @Test
+    void vMadU64U32() {
+        PcodeOp op = Generated.op(Generation.RDNA3_5, "V_MAD_U64_U32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(3);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            long s2 = r.nextLong();
+            c.set(S0, a).set(S1, b).set(S2, s2);
+            op.execute(c);
+            BigInteger full = BigInteger.valueOf(a).multiply(BigInteger.valueOf(b))
+                    .add(new BigInteger(Long.toUnsignedString(s2)));
+            assertEquals(full.longValue(), c.get(D0));
+            assertEquals(full.testBit(64) ? 1 : 0, c.get(D1));
+        }
+    }
+
+    @Test
+    void bitfieldOps() {
+        Generation g = Generation.RDNA3_5;
+        PcodeOp bfi = Generated.op(g, "V_BFI_B32");
+        PcodeOp sbfeU = Generated.op(g, "S_BFE_U32");
+        PcodeOp sbfeI = Generated.op(g, "S_BFE_I32");
+        PcodeOp sbfeU64 = Generated.op(g, "S_BFE_U64");
+        PcodeOp med3 = Generated.op(g, "V_MED3_I32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(4);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            long d = rnd(r);
+            c.set(S0, a).set(S1, b).set(S2, d).set(D0, 0);
+            bfi.execute(c);
+            assertEquals(((a & b) | (~a & d)) & M32, c.get(D0));
+            int[] v = {(int) a, (int) b, (int) d};
+            java.util.Arrays.sort(v);
+            med3.execute(c);
+            assertEquals(v[1] & M32, c.get(D0));
+            long off = r.nextInt(40);
+            long w = r.nextInt(40);
+            long s1 = off | (w << 16);
+            c.set(S1, s1).set(D0, 0);
+            sbfeU.execute(c);
+            long fieldU = ((a >>> (off & 31)) & ((1L << (w & 127)) - 1)) & M32;
+            if (w >= 32) {
+                fieldU = (a >>> (off & 31)) & M32;
+            }
+            assertEquals(fieldU, c.get(D0), "S_BFE_U32 " + a + " " + off + " " + w);
+            assertEquals(fieldU != 0 ? 1 : 0, c.get(SCC));
+            c.set(D0, 0);
+            sbfeI.execute(c);
+            long ww = w;
+            long fieldI = ww >= 32 ? (long) ((int) a >> (off & 31)) : ww == 0 ? 0
+                    : ((long) ((int) a >> (off & 31)) << (64 - ww)) >> (64 - ww);
+            assertEquals(fieldI & M32, c.get(D0), "S_BFE_I32 " + a + " " + off + " " + w);
+            long a64 = r.nextLong();
+            long off64 = r.nextInt(70);
+            long w64 = r.nextInt(70);
+            c.set(S0, a64).set(S1, off64 | (w64 << 16));
+            sbfeU64.execute(c);
+            long sh = a64 >>> (off64 & 63);
+            assertEquals(w64 >= 64 ? sh : sh & ((1L << w64) - 1), c.get(D0));
+        }
+    }
+
+    @Test
+    void compareWritesLaneMask() {
+        PcodeOp lt = Generated.op(Generation.RDNA3_5, "V_CMP_LT_U32");
+        PcodeOp gtI = Generated.op(Generation.CDNA4, "V_CMP_GT_I32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(5);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            int lane = r.nextInt(64);
+            long mask = r.nextLong();
+            c.lane = lane;
+            c.set(S0, a).set(S1, b).set(D0, mask);
+            lt.execute(c);
+            assertEquals((mask & ~(1L << lane)) | ((a < b ? 1L : 0L) << lane), c.get(D0));
+            c.set(D0, mask);
+            gtI.execute(c);
+            assertEquals((mask & ~(1L << lane)) | (((int) a > (int) b ? 1L : 0L) << lane), c.get(D0));
+        }
+    }
+
+    private static final float[] EDGE = {0f, -0f, 1f, -1f, Float.NaN, Float.POSITIVE_INFINITY,
+        Float.NEGATIVE_INFINITY, Float.MIN_VALUE, -Float.MIN_VALUE, Float.MAX_VALUE, Float.MIN_NORMAL, 65504f,
+        65520f, 6.1e-5f, 5.96e-8f, 2.98e-8f, 0.1f};
+
+    private static float rf(SplittableRandom r) {
+        return r.nextInt(3) == 0 ? EDGE[r.nextInt(EDGE.length)] : Float.intBitsToFloat(r.nextInt());
+    }
+
+    private static void assertFloat(float expected, long bits, String what) {
+        float got = Float.intBitsToFloat((int) bits);
+        if (Float.isNaN(expected)) {
+            assertEquals(true, Float.isNaN(got), what);
+        } else {
+            assertEquals(Float.floatToRawIntBits(expected), (int) bits, what + " expected " + expected + " got " + got);
+        }
+    }
+
+    @Test
+    void f32Arithmetic() {
+        Generation g = Generation.RDNA3_5;
+        PcodeOp add = Generated.op(g, "V_ADD_F32");
+        PcodeOp mul = Generated.op(g, "V_MUL_F32");
+        PcodeOp fma = Generated.op(g, "V_FMA_F32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(6);
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            float b = rf(r);
+            float d = rf(r);
+            c.set(S0, Float.floatToRawIntBits(a) & M32).set(S1, Float.floatToRawIntBits(b) & M32)
+                    .set(S2, Float.floatToRawIntBits(d) & M32);
+            add.execute(c);
+            assertFloat(a + b, c.get(D0), a + "+" + b);
+            mul.execute(c);
+            assertFloat(a * b, c.get(D0), a + "*" + b);
+            fma.execute(c);
+            assertFloat(Math.fma(a, b, d), c.get(D0), "fma " + a + " " + b + " " + d);
+        }
+    }
+
+    /** Independent f32 -> f16, round to nearest even, via exact BigDecimal-free integer arithmetic. */
+    static int f32ToF16(float f) {
+        int b = Float.floatToRawIntBits(f);
+        int sign = (b >>> 16) & 0x8000;
+        int exp = (b >>> 23) & 0xFF;
+        int man = b & 0x7FFFFF;
+        if (exp == 0xFF) {
+            return sign | 0x7C00 | (man != 0 ? 0x200 | (man >>> 13) : 0);
+        }
+        if (exp == 0 && man == 0) {
+            return sign;
+        }
+        // value = m * 2^(e) with m including the implicit bit
+        long m = exp == 0 ? man : man | 0x800000;
+        int e = (exp == 0 ? 1 : exp) - 127 - 23;
+        // target quantum: 2^-24 for subnormals, else 2^(E-10)
+        int ue = exp == 0 ? -126 : exp - 127;
+        int q = Math.max(ue, -14) - 10;
+        int shift = q - e;
+        long n;
+        if (shift <= 0) {
+            n = m << -shift;
+        } else if (shift > 40) {
+            n = 0;
+        } else {
+            long rem = m & ((1L << shift) - 1);
+            n = m >>> shift;
+            long half = 1L << (shift - 1);
+            if (rem > half || rem == half && (n & 1) == 1) {
+                n++;
+            }
+        }
+        int E = q + 10 + 15; // biased exponent for n in [2^10, 2^11)
+        if (n >= 2048) {
+            n >>= 1;
+            E++;
+        }
+        if (n < 1024) {
+            return sign | (int) n;
+        }
+        if (E >= 31) {
+            return sign | 0x7C00;
+        }
+        return sign | (E << 10) | (int) (n & 0x3FF);
+    }
+
+    /** Independent f16 -> f32 (exact): integer mantissa times a power of two. */
+    static float f16ToF32(int h) {
+        int sign = (h >>> 15) & 1;
+        int exp = (h >>> 10) & 0x1F;
+        int man = h & 0x3FF;
+        if (exp == 31) {
+            return Float.intBitsToFloat((sign << 31) | 0x7F800000 | (man << 13));
+        }
+        float mag = exp == 0 ? man * 0x1p-24f : (man | 0x400) * (float) Math.pow(2, exp - 25);
+        return sign == 1 ? -mag : mag;
+    }
+
+    @Test
+    void f16Conversions() {
+        PcodeOp toF16 = Generated.op(Generation.RDNA3_5, "V_CVT_F16_F32");
+        PcodeOp toF32 = Generated.op(Generation.RDNA3_5, "V_CVT_F32_F16");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 50_000; i++) {
+            float a = i < 60_000 && r.nextBoolean() ? Float.intBitsToFloat(r.nextInt()) * 0x1p-100f : rf(r);
+            if (r.nextInt(4) == 0) {
+                a = (float) (r.nextDouble() * 70000 - 35000);
+            }
+            c.set(S0, Float.floatToRawIntBits(a) & M32);
+            toF16.execute(c);
+            int exp = f32ToF16(a);
+            if (Float.isNaN(a)) {
+                assertEquals(0x7C00, (int) c.get(D0) & 0x7C00);
+                assertEquals(true, (c.get(D0) & 0x3FF) != 0);
+            } else {
+                assertEquals(exp, (int) (c.get(D0) & 0xFFFF), "f32->f16 " + a);
+            }
+            int h = r.nextInt(0x10000);
+            c.set(S0, h);
+            toF32.execute(c);
+            float expected = f16ToF32(h);
+            assertFloat(expected, c.get(D0), "f16->f32 " + Integer.toHexString(h));
+        }
+    }
+}

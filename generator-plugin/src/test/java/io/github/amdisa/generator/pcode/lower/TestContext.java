@@ -1,0 +1,112 @@
+package io.github.amdisa.generator.pcode.lower;
+
+import io.github.amdisa.runtime.pcode.AddressKind;
+import io.github.amdisa.runtime.pcode.PcodeContext;
+import java.math.BigInteger;
+import io.github.amdisa.runtime.pcode.PcodeName;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+
+/** A simple PcodeContext: every name is a 256-bit register, memory a sparse byte map. */
+final class TestContext implements PcodeContext {
+    final Map<PcodeName, BigInteger> regs = new EnumMap<>(PcodeName.class);
+    final Map<Long, Byte> mem = new HashMap<>();
+    int lane;
+    int waveSize = 64;
+
+    TestContext set(PcodeName n, long bits) {
+        regs.put(n, new BigInteger(Long.toUnsignedString(bits)));
+        return this;
+    }
+
+    long get(PcodeName n) {
+        return regs.getOrDefault(n, BigInteger.ZERO).longValue();
+    }
+
+    @Override
+    public int laneId() {
+        return lane;
+    }
+
+    @Override
+    public int waveSize() {
+        return waveSize;
+    }
+
+    @Override
+    public long read(PcodeName name, int lo, int width) {
+        BigInteger v = regs.getOrDefault(name, BigInteger.ZERO).shiftRight(lo);
+        long r = v.longValue();
+        return width >= 64 ? r : r & ((1L << width) - 1);
+    }
+
+    @Override
+    public void write(PcodeName name, int lo, int width, long bits) {
+        BigInteger mask = BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
+        BigInteger v = new BigInteger(Long.toUnsignedString(bits)).and(mask);
+        BigInteger old = regs.getOrDefault(name, BigInteger.ZERO);
+        regs.put(name, old.andNot(mask.shiftLeft(lo)).or(v.shiftLeft(lo)));
+    }
+
+    @Override
+    public long readField(PcodeName name, String field) {
+        return 0;
+    }
+
+    @Override
+    public void writeField(PcodeName name, String field, long bits) {
+    }
+
+    @Override
+    public long loadMem(long addr, int width) {
+        long r = 0;
+        for (int i = 0; i < width / 8; i++) {
+            r |= (mem.getOrDefault(addr + i, (byte) 0) & 0xFFL) << (8 * i);
+        }
+        return r;
+    }
+
+    @Override
+    public void storeMem(long addr, int width, long bits) {
+        for (int i = 0; i < width / 8; i++) {
+            mem.put(addr + i, (byte) (bits >>> (8 * i)));
+        }
+    }
+
+    @Override
+    public long readVgpr(int lane, int reg, int width) {
+        return 0;
+    }
+
+    @Override
+    public void writeVgpr(int lane, int reg, int width, long bits) {
+    }
+
+    @Override
+    public long readSgpr(int index, int width) {
+        return 0;
+    }
+
+    @Override
+    public void writeSgpr(int index, int width, long bits) {
+    }
+
+    @Override
+    public long readHwReg(int id) {
+        return 0;
+    }
+
+    @Override
+    public void writeHwReg(int id, long bits) {
+    }
+
+    @Override
+    public long address(AddressKind kind, long... args) {
+        long a = 0;
+        for (long x : args) {
+            a += x;
+        }
+        return a;
+    }
+}
