@@ -16,8 +16,15 @@ final class BigOracle {
     private BigOracle() {
     }
 
+    private static final BigDecimal[] POW2 = new BigDecimal[2 * 2400 + 1];
+
     static BigDecimal pow2(int e) {
-        return e >= 0 ? TWO.pow(e) : BigDecimal.ONE.divide(TWO.pow(-e));
+        BigDecimal p = POW2[e + 2400];
+        if (p == null) {
+            p = e >= 0 ? TWO.pow(e) : BigDecimal.ONE.divide(TWO.pow(-e));
+            POW2[e + 2400] = p;
+        }
+        return p;
     }
 
     /**
@@ -37,8 +44,9 @@ final class BigOracle {
         while (pow2(e + 1).compareTo(ax) <= 0) {
             e++;
         }
-        BigDecimal q = pow2(Math.max(e, emin) - mant);
-        BigDecimal n = ax.divide(q);
+        int qe = Math.max(e, emin) - mant;
+        BigDecimal q = pow2(qe);
+        BigDecimal n = ax.multiply(pow2(-qe));
         BigDecimal lo = n.setScale(0, RoundingMode.FLOOR);
         BigDecimal frac = n.subtract(lo);
         boolean up;
