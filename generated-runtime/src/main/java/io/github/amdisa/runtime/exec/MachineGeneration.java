@@ -9,11 +9,12 @@ package io.github.amdisa.runtime.exec;
  *   <caption>special scalar encodings</caption>
  *   <tr><th>family</th><th>SGPRs</th><th>102-105</th><th>M0</th><th>NULL</th></tr>
  *   <tr><td>GFX9 (CDNA 1-4)</td><td>0-101</td><td>FLAT_SCRATCH lo/hi, XNACK_MASK lo/hi</td><td>124</td>
- *       <td>none (125 reserved)</td></tr>
+ *       <td>125</td></tr>
  *   <tr><td>GFX10 (RDNA 1-2)</td><td>0-105</td><td>SGPRs</td><td>124</td><td>125</td></tr>
  *   <tr><td>GFX11, GFX12 (RDNA 3-4, CDNA 5)</td><td>0-105</td><td>SGPRs</td><td>125</td><td>124</td></tr>
  * </table>
- * Everywhere: 106/107 VCC lo/hi, 108-123 TTMP0-15, 126/127 EXEC lo/hi.
+ * Everywhere: 106/107 VCC lo/hi, 108-123 TTMP0-15, 126/127 EXEC lo/hi. AMD's Vega guide lists 125 as reserved on
+ * GFX9; the project's CDNA spec data (from LLVM) names it NULL, and it is modelled as NULL there too.
  */
 public enum MachineGeneration {
     /** CDNA 1 (gfx908, MI100). */
@@ -104,12 +105,8 @@ public enum MachineGeneration {
         return family == Family.GFX9 || family == Family.GFX10 ? 124 : 125;
     }
 
-    /** @return the scalar operand encoding of NULL, or -1 when the generation has none (GFX9) */
+    /** @return the scalar operand encoding of NULL: 125 on GFX9 and GFX10, 124 later */
     public int nullEncoding() {
-        return switch (family) {
-            case GFX9 -> -1;
-            case GFX10 -> 125;
-            default -> 124;
-        };
+        return family == Family.GFX9 || family == Family.GFX10 ? 125 : 124;
     }
 }

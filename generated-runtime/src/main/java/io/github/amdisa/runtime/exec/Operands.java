@@ -8,9 +8,13 @@ package io.github.amdisa.runtime.exec;
  *   128      0
  *   129-192  1 .. 64
  *   193-208  -1 .. -16
+ *   230/231  FLAT_SCRATCH_BASE lo/hi (GFX940+, GFX11+)
+ *   233/234  DPP8 / DPP8 with FI (markers: the real operand is in the DPP dword)
  *   235-238  SHARED_BASE, SHARED_LIMIT, PRIVATE_BASE, PRIVATE_LIMIT (aperture registers)
+ *   239      POPS_EXITING_WAVE_ID
  *   240-247  0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0
  *   248      1/(2*pi)
+ *   249      SDWA marker (GFX9, GFX10), 250 DPP16 marker
  *   251      VCCZ, 252 EXECZ, 253 SCC
  *   254      LDS_DIRECT (GFX9, GFX10), 255 literal constant (the next instruction dword)
  *   256-511  VGPR 0-255
@@ -37,6 +41,14 @@ public final class Operands {
     public static final int INLINE_INT_ZERO = 128;
     /** Highest integer inline constant encoding (-16). */
     public static final int INLINE_INT_LAST = 208;
+    /** Encoding of SRC_FLAT_SCRATCH_BASE_LO. */
+    public static final int FLAT_SCRATCH_BASE_LO = 230;
+    /** Encoding of SRC_FLAT_SCRATCH_BASE_HI. */
+    public static final int FLAT_SCRATCH_BASE_HI = 231;
+    /** Marker: DPP8 encoding. */
+    public static final int DPP8 = 233;
+    /** Marker: DPP8 encoding with fetch-inactive. */
+    public static final int DPP8_FI = 234;
     /** Encoding of SHARED_BASE (aperture). */
     public static final int SHARED_BASE = 235;
     /** Encoding of SHARED_LIMIT. */
@@ -45,10 +57,16 @@ public final class Operands {
     public static final int PRIVATE_BASE = 237;
     /** Encoding of PRIVATE_LIMIT. */
     public static final int PRIVATE_LIMIT = 238;
+    /** Encoding of POPS_EXITING_WAVE_ID. */
+    public static final int POPS_EXITING_WAVE_ID = 239;
     /** Encoding of the float constant 0.5. */
     public static final int INLINE_FLOAT_FIRST = 240;
     /** Encoding of 1/(2*pi). */
     public static final int INV_2PI = 248;
+    /** Marker: SDWA encoding (GFX9, GFX10). */
+    public static final int SDWA = 249;
+    /** Marker: DPP16 encoding. */
+    public static final int DPP16 = 250;
     /** Encoding of VCCZ. */
     public static final int VCCZ = 251;
     /** Encoding of EXECZ. */

@@ -7,9 +7,8 @@ package io.github.amdisa.runtime.exec;
  * <h2>Scalar registers</h2>
  * Scalar state lives in one {@code int[128]} indexed by the <em>operand encoding</em> (0-127), so a decoded SGPR
  * field indexes it directly: SGPRs, VCC_LO/HI (106/107), TTMP0-15 (108-123), M0, NULL, EXEC_LO/HI (126/127), with
- * M0/NULL placed per {@link MachineGeneration}. NULL reads as 0 and ignores writes; writing an encoding that is
- * reserved (125 on GFX9) throws {@link IllegalRegister}. On GFX9, encodings 102-105 are FLAT_SCRATCH and
- * XNACK_MASK and live in the same array.
+ * M0/NULL placed per {@link MachineGeneration}. NULL reads as 0 and ignores writes. On GFX9, encodings 102-105 are
+ * FLAT_SCRATCH and XNACK_MASK and live in the same array.
  *
  * <h2>Vector registers</h2>
  * VGPRs (and AGPRs on CDNA) are one {@code int[]} each, laid out register-major: lane {@code l} of register
@@ -38,18 +37,14 @@ package io.github.amdisa.runtime.exec;
  */
 public final class Wave {
 
-    private static final byte NORMAL = 0;
-    private static final byte NULL = 1;
-    private static final byte RESERVED = 2;
-
     private final MachineGeneration generation;
     private final int waveSize;
     private final long laneMask;
     private final int numVgprs;
     private final int numAgprs;
     private final int[] sgprs = new int[128];
-    private final byte[] scalarKind = new byte[128];
     private final int m0;
+    private final int nullIndex;
     private final int[] vgprs;
     private final int[] agprs;
 
@@ -65,6 +60,7 @@ public final class Wave {
     private long sharedLimit;
     private long privateBase;
     private long privateLimit;
+    private int popsExitingWaveId;
 
     private boolean halted;
     private boolean branchPending;
@@ -100,12 +96,7 @@ public final class Wave {
         this.vgprs = new int[numVgprs * waveSize];
         this.agprs = new int[numAgprs * waveSize];
         this.m0 = generation.m0Encoding();
-        int nul = generation.nullEncoding();
-        if (nul >= 0) {
-            scalarKind[nul] = NULL;
-        } else {
-            scalarKind[125] = RESERVED;
-        }
+        this.nullIndex = generation.nullEncoding();
     }
 
     /**
@@ -167,21 +158,12 @@ public final class Wave {
      * @param value the 32-bit value
      */
     public void setSgpr(int idx, int value) {
-        if ((idx & ~127) != 0 || scalarKind[idx] != NORMAL) {
-            writeSpecial(idx);
-            return;
-        }
-        sgprs[idx] = value;
-    }
-
-    private void writeSpecial(int idx) {
         if ((idx & ~127) != 0) {
             throw new IllegalRegister("SGPR", idx, "scalar register encodings are 0-127");
         }
-        if (scalarKind[idx] == RESERVED) {
-            throw new IllegalRegister("SGPR", idx, "reserved encoding on " + generation);
+        if (idx != nullIndex) {
+            sgprs[idx] = value;
         }
-        // NULL: discard.
     }
 
     /**
@@ -201,7 +183,7 @@ public final class Wave {
      * @param value the 64-bit value
      */
     public void setSgpr64(int idx, long value) {
-        if (scalarKind[idx & 127] == NULL) {
+        if (idx == nullIndex) {
             return;
         }
         setSgpr(idx, (int) value);
@@ -624,8 +606,20 @@ public final class Wave {
                 return wide ? privateBase : privateBase >>> 32;
             case Operands.PRIVATE_LIMIT:
                 return wide ? privateLimit : privateLimit >>> 32;
+            case Operands.FLAT_SCRATCH_BASE_LO:
+                return wide ? flatScratch() : flatScratch() & 0xFFFFFFFFL;
+            case Operands.FLAT_SCRATCH_BASE_HI:
+                return flatScratch() >>> 32;
+            case Operands.POPS_EXITING_WAVE_ID:
+                return popsExitingWaveId;
             case Operands.LDS_DIRECT:
                 throw new IllegalRegister("source operand", code, "LDS_DIRECT is not modelled");
+            case Operands.SDWA:
+            case Operands.DPP16:
+            case Operands.DPP8:
+            case Operands.DPP8_FI:
+                throw new IllegalRegister("source operand", code,
+                        "marks a DPP/SDWA encoding; the decoder must resolve the real operand");
             default:
                 throw new IllegalRegister("source operand", code, "not a readable operand encoding");
         }
@@ -645,6 +639,15 @@ public final class Wave {
         this.sharedLimit = sharedLimit;
         this.privateBase = privateBase;
         this.privateLimit = privateLimit;
+    }
+
+    /**
+     * Sets the value read through encoding 239 ({@code SRC_POPS_EXITING_WAVE_ID}); 0 by default.
+     *
+     * @param value the value
+     */
+    public void setPopsExitingWaveId(int value) {
+        popsExitingWaveId = value;
     }
 
     // ---- hardware registers ----------------------------------------------------------------------------------

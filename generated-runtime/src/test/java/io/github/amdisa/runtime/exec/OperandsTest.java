@@ -78,12 +78,13 @@ class OperandsTest {
     void waveResolvesSpecialEncodings() {
         Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
         w.setApertures(0x1234_0000_0000_0000L, 0x1234_FFFF_FFFF_FFFFL, 0x5678_0000_0000_0000L, 0x5678_0000_FFFF_FFFFL);
+        w.setFlatScratch(0xABCD_0000_1234L);
         w.setScc(true);
         w.setExec(0);
         w.setVcc(1);
         for (int code = 128; code <= 255; code++) {
             final int c = code;
-            boolean ok = Operands.isInlineConstant(code) || code >= 235 && code <= 238 || code >= 251 && code <= 253
+            boolean ok = Operands.isInlineConstant(code) || code == 230 || code == 231 || code >= 235 && code <= 239 || code >= 251 && code <= 253
                     || code == 255;
             if (!ok) {
                 assertThrows(IllegalRegister.class, () -> w.scalarSrc32(c, 0), "code " + code);
@@ -103,6 +104,9 @@ class OperandsTest {
                     assertEquals(0x1234_0000_0000_0000L, w.scalarSrc64(code, 0, false));
                 }
                 case 238 -> assertEquals(0x5678_0000_FFFF_FFFFL, w.scalarSrc64(code, 0, false));
+                case 239 -> assertEquals(0, w.scalarSrc32(code, 0));
+                case 230 -> assertEquals(0xABCD_0000_1234L, w.scalarSrc64(code, 0, false));
+                case 231 -> assertEquals(0xABCD, w.scalarSrc32(code, 0));
                 default -> {
                     if (code < 235) {
                         assertEquals((int) Operands.inlineConstant(code, 32, false), w.scalarSrc32(code, 0));
