@@ -398,6 +398,36 @@ public final class Wave {
     }
 
     /**
+     * Reads {@code count} consecutive VGPRs of one lane (96/128-bit and larger operands, lowest register first).
+     *
+     * @param reg the first VGPR
+     * @param lane the lane
+     * @param count how many registers
+     * @param dst destination
+     * @param offset where in {@code dst}
+     */
+    public void readVgprs(int reg, int lane, int count, int[] dst, int offset) {
+        for (int i = 0; i < count; i++) {
+            dst[offset + i] = vgprs[vgprBase(reg + i) + lane];
+        }
+    }
+
+    /**
+     * Writes {@code count} consecutive VGPRs of one lane (regardless of EXEC).
+     *
+     * @param reg the first VGPR
+     * @param lane the lane
+     * @param count how many registers
+     * @param src source
+     * @param offset where in {@code src}
+     */
+    public void writeVgprs(int reg, int lane, int count, int[] src, int offset) {
+        for (int i = 0; i < count; i++) {
+            vgprs[vgprBase(reg + i) + lane] = src[offset + i];
+        }
+    }
+
+    /**
      * Writes per-lane results to a VGPR for the lanes active in EXEC; inactive lanes keep their value.
      *
      * @param reg the VGPR

@@ -417,6 +417,9 @@ public final class FpArith {
      * @return the f32 bits of the maximum
      */
     public static int maxF32(int a, int b, int mode) {
+        if (!isNaNF32(a) && !isNaNF32(b) && (mode & 0x10) != 0) {
+            return orderKeyF32(a) > orderKeyF32(b) ? a : b;     // fast path: no NaN, denormal inputs kept
+        }
         return (int) minMaxRdna(a & 0xFFFFFFFFL, b & 0xFFFFFFFFL, FloatFormat.F32, mode, FpMode.denormF32(mode),
                 true);
     }
@@ -430,6 +433,9 @@ public final class FpArith {
      * @return the f32 bits of the minimum
      */
     public static int minF32(int a, int b, int mode) {
+        if (!isNaNF32(a) && !isNaNF32(b) && (mode & 0x10) != 0) {
+            return orderKeyF32(a) < orderKeyF32(b) ? a : b;
+        }
         return (int) minMaxRdna(a & 0xFFFFFFFFL, b & 0xFFFFFFFFL, FloatFormat.F32, mode, FpMode.denormF32(mode),
                 false);
     }
@@ -623,6 +629,11 @@ public final class FpArith {
         long ka = orderKey(a, f);
         long kb = orderKey(b, f);
         return max ? (ka > kb ? a : b) : (ka < kb ? a : b);
+    }
+
+    /** {@link #orderKey} for f32 bits. */
+    private static int orderKeyF32(int v) {
+        return v < 0 ? -(v & 0x7FFFFFFF) - 1 : v;
     }
 
     /** A signed integer that orders non-NaN values numerically, with -0 just below +0. */

@@ -78,6 +78,13 @@ class WaveTest {
         int[] d = new int[3];
         w.readSgprs(4, 2, d, 1);
         assertEquals(0x55667788, d[1]);
+        w.writeVgprs(4, 9, 3, new int[] {0, 7, 8, 9}, 1);
+        int[] t = new int[3];
+        w.readVgprs(4, 9, 3, t, 0);
+        assertEquals(7, t[0]);
+        assertEquals(9, t[2]);
+        assertEquals(8, w.v(5, 9));
+        assertThrows(IllegalRegister.class, () -> w.readVgprs(6, 0, 3, t, 0));
         // Register-major layout.
         assertEquals(2 * 64, w.vgprBase(2));
         assertEquals(0xEEFF0011, w.vgprFile()[w.vgprBase(2) + 17]);

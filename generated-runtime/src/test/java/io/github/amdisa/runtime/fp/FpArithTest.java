@@ -270,6 +270,58 @@ class FpArithTest {
         assertEquals(0, FpArith.maxF32(0x00000001, 0, flushAll) & 0x7FFFFFFF);
     }
 
+    @Test
+    void f32MinMaxFastPathAgreesWithTheGenericRules() {
+        int[] specials = {0, 0x80000000, 1, 0x80000001, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0x3F800000};
+        for (int i = 0; i < 50_000; i++) {
+            int a = i % 3 == 0 ? specials[R.nextInt(specials.length)] : R.nextInt();
+            int b = i % 5 == 0 ? specials[R.nextInt(specials.length)] : R.nextInt();
+            int m = (i & 1) == 0 ? FpMode.MODE_IEEE_DEFAULT : FpMode.MODE_IEEE_DEFAULT | FpMode.MODE_IEEE;
+            assertEquals((int) FpArith.minMax(FpArith.MinMaxFamily.RDNA, a & 0xFFFFFFFFL, b & 0xFFFFFFFFL,
+                    FloatFormat.F32, m, 3, true), FpArith.maxF32(a, b, m));
+            assertEquals((int) FpArith.minMax(FpArith.MinMaxFamily.RDNA, a & 0xFFFFFFFFL, b & 0xFFFFFFFFL,
+                    FloatFormat.F32, m, 3, false), FpArith.minF32(a, b, m));
+            if (!FpArith.isNaNF32(a) && !FpArith.isNaNF32(b)) {
+                float x = Float.intBitsToFloat(a);
+                float y = Float.intBitsToFloat(b);
+                if (x != y) {
+                    assertEquals(Float.floatToRawIntBits(Math.max(x, y)), FpArith.maxF32(a, b, m));
+                }
+            }
+        }
+    }
+
+    @Test
+    void directedModesWithInfinitiesAndOverflow() {
+        int max = 0x7F7FFFFF;
+        int inf = 0x7F800000;
+        int one = 0x3F800000;
+        int two = 0x40000000;
+        assertEquals(inf, FpArith.addF32(inf, one, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(max, FpArith.mulF32(max, two, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(inf, FpArith.mulF32(max, two, mode(FpMode.ROUND_PLUS_INF)));
+        assertEquals(0xFF7FFFFF, FpArith.mulF32(max | 0x80000000, two, mode(FpMode.ROUND_PLUS_INF)));
+        assertEquals(max, FpArith.fmaF32(max, two, 0, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(inf, FpArith.fmaF32(inf, one, one, mode(FpMode.ROUND_MINUS_INF)));
+        assertEquals(0x7FC00000, FpArith.fmaF32(inf, one, 0xFF800000, mode(FpMode.ROUND_MINUS_INF)));
+        long dmax = Double.doubleToRawLongBits(Double.MAX_VALUE);
+        long d2 = Double.doubleToRawLongBits(2.0);
+        assertEquals(dmax, FpArith.mulF64(dmax, d2, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(dmax, FpArith.addF64(dmax, dmax, mode(FpMode.ROUND_MINUS_INF)));
+        assertEquals(0x7FF0000000000000L, FpArith.addF64(dmax, dmax, mode(FpMode.ROUND_PLUS_INF)));
+        assertEquals(dmax, FpArith.fmaF64(dmax, d2, 0, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(0x7C00, FpArith.mulF16(0x7BFF, 0x4000, mode(FpMode.ROUND_NEAREST_EVEN)));
+        assertEquals(0x7BFF, FpArith.mulF16(0x7BFF, 0x4000, mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(0x7C00, FpArith.addF16(0x7C00, 0x3C00, mode(FpMode.ROUND_TOWARD_ZERO)));
+        // Smallest denormal results under directed rounding.
+        assertEquals(1, FpArith.mulF32(1, 0x3F000000, mode(FpMode.ROUND_PLUS_INF)));
+        assertEquals(0, FpArith.mulF32(1, 0x3F000000, mode(FpMode.ROUND_MINUS_INF)));
+        assertEquals(1L, FpArith.mulF64(1L, Double.doubleToRawLongBits(0.5), mode(FpMode.ROUND_PLUS_INF)));
+        assertEquals(0L, FpArith.mulF64(1L, Double.doubleToRawLongBits(0.5), mode(FpMode.ROUND_TOWARD_ZERO)));
+        assertEquals(Long.MIN_VALUE | 1, FpArith.mulF64(1L, Double.doubleToRawLongBits(-0.5),
+                mode(FpMode.ROUND_MINUS_INF)));
+    }
+
     private static String hex(long a, long b) {
         return Long.toHexString(a) + "," + Long.toHexString(b);
     }
