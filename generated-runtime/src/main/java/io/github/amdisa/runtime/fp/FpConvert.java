@@ -179,6 +179,13 @@ public final class FpConvert {
      * @return the f16 bits in the low 16 bits
      */
     public static int f32ToF16(int f32, int mode) {
+        int abs = f32 & 0x7FFFFFFF;
+        if (FpMode.roundF64F16(mode) == ROUND_NEAREST_EVEN && abs >= 0x38800000 && abs < 0x477FF000) {
+            // Fast path: the result is a normal f16 (2^-14 <= |x| < 65520). Rebias the exponent (127 - 15 = 112)
+            // and round the 13 dropped bits to nearest even by adding 0xFFF plus the kept LSB; a carry out of
+            // the mantissa correctly bumps the exponent. Denormal modes cannot matter in this range.
+            return (f32 >>> 16 & 0x8000) | (abs - 0x38000000 + 0xFFF + (abs >>> 13 & 1)) >>> 13;
+        }
         return (int) convert(f32 & 0xFFFFFFFFL, FloatFormat.F32, FloatFormat.F16, FpMode.roundF64F16(mode),
                 FpMode.flushesInput(FpMode.denormF32(mode)), FpMode.flushesOutput(FpMode.denormF64F16(mode)),
                 false);

@@ -106,6 +106,20 @@ class F32ToF16OracleTest {
     }
 
     @Test
+    void modeEntryPointFastPathAgreesWithGenericRounding() {
+        SplittableRandom r = new SplittableRandom(99);
+        int m = FpMode.MODE_IEEE_DEFAULT;
+        for (int i = 0; i < 2_000_000; i++) {
+            int f = i < 1_000_000 ? (r.nextInt(2) << 31) | (r.nextInt(100, 145) << 23) | r.nextInt(1 << 23)
+                    : r.nextInt();
+            assertEquals(FpConvert.f32ToF16(f, 0, false, false), FpConvert.f32ToF16(f, m), Integer.toHexString(f));
+        }
+        for (int f : edgeValues()) {
+            assertEquals(FpConvert.f32ToF16(f, 0, false, false), FpConvert.f32ToF16(f, m), Integer.toHexString(f));
+        }
+    }
+
+    @Test
     void handPickedResults() {
         assertEquals(0x7BFF, FpConvert.f32ToF16(Float.floatToRawIntBits(65519.99f), 0, false, false));
         assertEquals(0x7C00, FpConvert.f32ToF16(Float.floatToRawIntBits(65520f), 0, false, false));
