@@ -209,52 +209,112 @@ public interface Memory {
         return old;
     }
 
-    /** @param a address @param v value @return old value ({@code SWAP_B32}) */
+    /**
+     * Atomic {@code SWAP_B32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicSwap32(long a, int v) {
         return atomic32(a, (o, x) -> x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code ADD_U32}) */
+    /**
+     * Atomic {@code ADD_U32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicAdd32(long a, int v) {
         return atomic32(a, Integer::sum, v);
     }
 
-    /** @param a address @param v value @return old value ({@code SUB_U32}) */
+    /**
+     * Atomic {@code SUB_U32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicSub32(long a, int v) {
         return atomic32(a, (o, x) -> o - x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MIN_I32}) */
+    /**
+     * Atomic {@code MIN_I32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicMinI32(long a, int v) {
         return atomic32(a, Math::min, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MAX_I32}) */
+    /**
+     * Atomic {@code MAX_I32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicMaxI32(long a, int v) {
         return atomic32(a, Math::max, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MIN_U32}) */
+    /**
+     * Atomic {@code MIN_U32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicMinU32(long a, int v) {
         return atomic32(a, (o, x) -> Integer.compareUnsigned(o, x) <= 0 ? o : x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MAX_U32}) */
+    /**
+     * Atomic {@code MAX_U32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicMaxU32(long a, int v) {
         return atomic32(a, (o, x) -> Integer.compareUnsigned(o, x) >= 0 ? o : x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code AND_B32}) */
+    /**
+     * Atomic {@code AND_B32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicAnd32(long a, int v) {
         return atomic32(a, (o, x) -> o & x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code OR_B32}) */
+    /**
+     * Atomic {@code OR_B32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicOr32(long a, int v) {
         return atomic32(a, (o, x) -> o | x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code XOR_B32}) */
+    /**
+     * Atomic {@code XOR_B32}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default int atomicXor32(long a, int v) {
         return atomic32(a, (o, x) -> o ^ x, v);
     }
@@ -293,62 +353,134 @@ public interface Memory {
         return atomic32(a, (o, x) -> FpArith.addF32(o, x, FpMode.MODE_IEEE_DEFAULT), v);
     }
 
-    /** @param a address @param v value @return old value ({@code SWAP_B64}) */
+    /**
+     * Atomic {@code SWAP_B64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicSwap64(long a, long v) {
         return atomic64(a, (o, x) -> x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code ADD_U64}) */
+    /**
+     * Atomic {@code ADD_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicAdd64(long a, long v) {
         return atomic64(a, Long::sum, v);
     }
 
-    /** @param a address @param v value @return old value ({@code SUB_U64}) */
+    /**
+     * Atomic {@code SUB_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicSub64(long a, long v) {
         return atomic64(a, (o, x) -> o - x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MIN_I64}) */
+    /**
+     * Atomic {@code MIN_I64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicMinI64(long a, long v) {
         return atomic64(a, Math::min, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MAX_I64}) */
+    /**
+     * Atomic {@code MAX_I64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicMaxI64(long a, long v) {
         return atomic64(a, Math::max, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MIN_U64}) */
+    /**
+     * Atomic {@code MIN_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicMinU64(long a, long v) {
         return atomic64(a, (o, x) -> Long.compareUnsigned(o, x) <= 0 ? o : x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code MAX_U64}) */
+    /**
+     * Atomic {@code MAX_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicMaxU64(long a, long v) {
         return atomic64(a, (o, x) -> Long.compareUnsigned(o, x) >= 0 ? o : x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code AND_B64}) */
+    /**
+     * Atomic {@code AND_B64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicAnd64(long a, long v) {
         return atomic64(a, (o, x) -> o & x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code OR_B64}) */
+    /**
+     * Atomic {@code OR_B64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicOr64(long a, long v) {
         return atomic64(a, (o, x) -> o | x, v);
     }
 
-    /** @param a address @param v value @return old value ({@code XOR_B64}) */
+    /**
+     * Atomic {@code XOR_B64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v value
+     * @return old value
+     */
     default long atomicXor64(long a, long v) {
         return atomic64(a, (o, x) -> o ^ x, v);
     }
 
-    /** @param a address @param v wrap limit @return old value ({@code INC_U64}) */
+    /**
+     * Atomic {@code INC_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v wrap limit
+     * @return old value
+     */
     default long atomicInc64(long a, long v) {
         return atomic64(a, (o, x) -> Long.compareUnsigned(o, x) >= 0 ? 0 : o + 1, v);
     }
 
-    /** @param a address @param v wrap limit @return old value ({@code DEC_U64}) */
+    /**
+     * Atomic {@code DEC_U64}; requires natural alignment.
+     *
+     * @param a address
+     * @param v wrap limit
+     * @return old value
+     */
     default long atomicDec64(long a, long v) {
         return atomic64(a, (o, x) -> o == 0 || Long.compareUnsigned(o, x) > 0 ? x : o - 1, v);
     }

@@ -54,42 +54,90 @@ public final class Scratch {
         return lane * bytesPerLane + (int) address;
     }
 
-    /** @param lane the lane @param address private byte offset @return the byte, zero-extended */
+    /**
+     * Loads 8 bits from a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @return the byte, zero-extended
+     */
     public int load8(int lane, long address) {
         return data[index(lane, address, 1, false)] & 0xFF;
     }
 
-    /** @param lane the lane @param address private byte offset @return 16 bits, zero-extended */
+    /**
+     * Loads 16 bits from a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @return 16 bits, zero-extended
+     */
     public int load16(int lane, long address) {
         return (short) I16.get(data, index(lane, address, 2, false)) & 0xFFFF;
     }
 
-    /** @param lane the lane @param address private byte offset @return 32 bits */
+    /**
+     * Loads 32 bits from a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @return 32 bits
+     */
     public int load32(int lane, long address) {
         return (int) I32.get(data, index(lane, address, 4, false));
     }
 
-    /** @param lane the lane @param address private byte offset @return 64 bits */
+    /**
+     * Loads 64 bits from a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @return 64 bits
+     */
     public long load64(int lane, long address) {
         return (long) I64.get(data, index(lane, address, 8, false));
     }
 
-    /** @param lane the lane @param address private byte offset @param value the low byte is stored */
+    /**
+     * Stores 8 bits to a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @param value the low byte is stored
+     */
     public void store8(int lane, long address, int value) {
         data[index(lane, address, 1, true)] = (byte) value;
     }
 
-    /** @param lane the lane @param address private byte offset @param value the low 16 bits are stored */
+    /**
+     * Stores 16 bits to a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @param value the low 16 bits are stored
+     */
     public void store16(int lane, long address, int value) {
         I16.set(data, index(lane, address, 2, true), (short) value);
     }
 
-    /** @param lane the lane @param address private byte offset @param value the value */
+    /**
+     * Stores 32 bits to a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @param value the value
+     */
     public void store32(int lane, long address, int value) {
         I32.set(data, index(lane, address, 4, true), value);
     }
 
-    /** @param lane the lane @param address private byte offset @param value the value */
+    /**
+     * Stores 64 bits to a lane's private memory.
+     *
+     * @param lane the lane
+     * @param address private byte offset
+     * @param value the value
+     */
     public void store64(int lane, long address, long value) {
         I64.set(data, index(lane, address, 8, true), value);
     }

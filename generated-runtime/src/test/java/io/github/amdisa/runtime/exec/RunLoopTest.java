@@ -116,6 +116,21 @@ class RunLoopTest {
     }
 
     @Test
+    void traceAndBreakpoints() {
+        int[] code = {1, 5, 1, 6, 0};
+        Program p = new Program(0x100, code);
+        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        w.setPc(0x100);
+        StringBuilder sb = new StringBuilder();
+        RunLoop loop = new RunLoop(TOY, null);
+        assertEquals(RunLoop.Stop.BREAKPOINT, loop.run(w, p, new TraceListener(sb, null, 0x110), 100));
+        assertEquals("000000000100: 00000001%n000000000108: 00000001%n".formatted(), sb.toString());
+        assertEquals(0x110, w.pc());
+        assertEquals(11, w.sgpr(0));
+        assertEquals(RunLoop.Stop.HALTED, loop.run(w, p, new TraceListener(null, (words, off) -> "x"), 100));
+    }
+
+    @Test
     void programFromBytes() {
         Program p = Program.fromBytes(0x1000, new byte[] {0x01, 0x02, 0x03, 0x04, 0x05});
         assertEquals(2, p.words().length);
