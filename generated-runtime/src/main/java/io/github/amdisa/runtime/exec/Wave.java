@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.fp.FpMode;
+
 /**
  * The architectural state of one wave: scalar and vector register files, EXEC/VCC/SCC/M0, the program counter and
  * the hardware registers the pseudocode reads (MODE, STATUS, TRAPSTS, trap base and memory addresses, apertures).
@@ -71,7 +73,9 @@ public final class Wave {
     private Scratch scratch;
 
     /**
-     * Creates a wave with all registers zero.
+     * Creates a wave: all registers zero except EXEC, which has every lane on, and MODE, which is round to nearest
+     * even with denormals kept and the IEEE bit set (what compilers' default compute kernel descriptors request;
+     * a loader sets MODE from the real descriptor).
      *
      * @param generation the machine generation
      * @param waveSize 32 or 64 (must be supported by the generation)
@@ -97,6 +101,8 @@ public final class Wave {
         this.agprs = new int[numAgprs * waveSize];
         this.m0 = generation.m0Encoding();
         this.nullIndex = generation.nullEncoding();
+        this.mode = FpMode.MODE_IEEE_DEFAULT | FpMode.MODE_IEEE;
+        setExec(laneMask);
     }
 
     /**

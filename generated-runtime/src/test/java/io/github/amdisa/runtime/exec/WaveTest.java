@@ -166,6 +166,18 @@ class WaveTest {
     }
 
     @Test
+    void initialState() {
+        Wave w32 = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        assertEquals(0xFFFF_FFFFL, w32.exec());
+        assertEquals(0, w32.sgpr(Operands.EXEC_HI));
+        assertEquals(-1L, new Wave(MachineGeneration.RDNA3, 64, 4, 0).exec());
+        assertEquals(io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT | io.github.amdisa.runtime.fp.FpMode.MODE_IEEE,
+                w32.mode());
+        assertEquals(0, w32.vcc());
+        assertEquals(0, w32.pc());
+    }
+
+    @Test
     void statusPcAndControl() {
         Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
         w.setScc(true);
