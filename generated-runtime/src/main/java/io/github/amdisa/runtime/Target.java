@@ -143,6 +143,62 @@ public enum Target {
     }
 
     /**
+     * The size of the local data share a workgroup can use on this target: 64 KB, 160 KB on CDNA 4 (gfx950) and
+     * 320 KB on CDNA 5 (gfx1250, per LLVM).
+     *
+     * @return LDS bytes
+     */
+    public int ldsBytes() {
+        return switch (this) {
+            case GFX950 -> 160 * 1024;
+            case GFX1250 -> 320 * 1024;
+            default -> 64 * 1024;
+        };
+    }
+
+    /**
+     * Tells whether the hardware runs waves of {@code waveSize} lanes: wave64 only on GFX9 (CDNA 1-4), wave32 only
+     * on gfx1250 (CDNA 5), both on RDNA.
+     *
+     * @param waveSize 32 or 64
+     * @return true when supported
+     */
+    public boolean supportsWaveSize(int waveSize) {
+        if (waveSize == 64) {
+            return this != GFX1250;
+        }
+        return waveSize == 32 && dialect != Dialect.GFX9;
+    }
+
+    /**
+     * The number of addressable general SGPRs before the special registers: 102 on GFX9 (FLAT_SCRATCH and
+     * XNACK_MASK occupy 102-105), 106 on GFX10 and later.
+     *
+     * @return SGPR count
+     */
+    public int sgprCount() {
+        return dialect == Dialect.GFX9 ? 102 : 106;
+    }
+
+    /**
+     * The scalar operand encoding of M0: 124 up to GFX10, 125 from GFX11 on (where it swaps with NULL).
+     *
+     * @return the encoding
+     */
+    public int m0Encoding() {
+        return dialect.isGfx11Plus() ? 125 : 124;
+    }
+
+    /**
+     * The scalar operand encoding of NULL: 125 up to GFX10, 124 from GFX11 on.
+     *
+     * @return the encoding
+     */
+    public int nullEncoding() {
+        return dialect.isGfx11Plus() ? 124 : 125;
+    }
+
+    /**
      * Finds the target for an LLVM processor name.
      *
      * @param mcpu the {@code -mcpu} value, for example {@code "gfx1100"}

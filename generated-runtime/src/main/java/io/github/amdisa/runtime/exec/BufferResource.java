@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Dialect;
+
 /**
  * A decoded buffer resource descriptor (V#): the four SGPRs a MUBUF/MTBUF instruction names in {@code SRSRC},
  * and the MUBUF address and range computations. The object is mutable so that an interpreter can decode into one
@@ -8,7 +10,7 @@ package io.github.amdisa.runtime.exec;
  * <h2>Layouts supported</h2>
  * Dwords 0-2 are the same everywhere: {@code BASE_ADDRESS[47:0]} in dword 0 and dword 1 bits 15:0,
  * {@code STRIDE[13:0]} in dword 1 bits 29:16, {@code NUM_RECORDS} in dword 2. Then, per family
- * ({@link MachineGeneration.Family}):
+ * ({@link Dialect}):
  * <table>
  *   <caption>descriptor fields that differ</caption>
  *   <tr><th>field</th><th>GFX9 (CDNA 1-4)</th><th>GFX10 (RDNA 1-2)</th><th>GFX11/GFX12 (RDNA 3-4, CDNA 5)</th></tr>
@@ -37,7 +39,7 @@ package io.github.amdisa.runtime.exec;
  */
 public final class BufferResource {
 
-    private MachineGeneration.Family family = MachineGeneration.Family.GFX9;
+    private Dialect family = Dialect.GFX9;
     private long base;
     private int stride;
     private long numRecords;
@@ -62,7 +64,7 @@ public final class BufferResource {
      * @param w3 dword 3
      * @return the decoded descriptor
      */
-    public static BufferResource of(MachineGeneration.Family family, int w0, int w1, int w2, int w3) {
+    public static BufferResource of(Dialect family, int w0, int w1, int w2, int w3) {
         return new BufferResource().decode(family, w0, w1, w2, w3);
     }
 
@@ -76,7 +78,7 @@ public final class BufferResource {
      * @param w3 dword 3
      * @return this
      */
-    public BufferResource decode(MachineGeneration.Family family, int w0, int w1, int w2, int w3) {
+    public BufferResource decode(Dialect family, int w0, int w1, int w2, int w3) {
         this.family = family;
         base = (w0 & 0xFFFFFFFFL) | (long) (w1 & 0xFFFF) << 32;
         stride = (w1 >>> 16) & 0x3FFF;
@@ -115,7 +117,7 @@ public final class BufferResource {
     }
 
     /** @return the layout family this was decoded with */
-    public MachineGeneration.Family family() {
+    public Dialect family() {
         return family;
     }
 
@@ -146,7 +148,7 @@ public final class BufferResource {
 
     /** @return the swizzle element size in bytes (4 on GFX9/10; 4, 8 or 16 on GFX11+) */
     public int swizzleElementBytes() {
-        return family == MachineGeneration.Family.GFX9 || family == MachineGeneration.Family.GFX10 || swizzleEnable == 0
+        return family == Dialect.GFX9 || family == Dialect.GFX10 || swizzleEnable == 0
                 ? 4 : 4 << (swizzleEnable - 1);
     }
 
@@ -259,7 +261,7 @@ public final class BufferResource {
      */
     public boolean outOfRange(long index, long offset, int bytes) {
         long byteEnd = (swizzleEnable == 0 ? offset + (long) stride * index : offset) + bytes;
-        if (family == MachineGeneration.Family.GFX9) {
+        if (family == Dialect.GFX9) {
             return stride == 0 ? byteEnd > numRecords : index >= numRecords;
         }
         return switch (oobSelect) {

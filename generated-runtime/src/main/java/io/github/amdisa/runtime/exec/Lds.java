@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -58,7 +60,7 @@ public final class Lds implements Memory {
      * @param generation the generation
      * @return the LDS
      */
-    public static Lds of(MachineGeneration generation) {
+    public static Lds of(Target generation) {
         return new Lds(generation.ldsBytes(), OutOfRange.DISCARD, false);
     }
 

@@ -1,10 +1,12 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 /**
  * The 9-bit source-operand encoding shared by every generation, and AMD's inline constants.
  *
  * <pre>
- *   0-127    scalar registers (see {@link MachineGeneration} for SGPR/M0/NULL/FLAT_SCRATCH placement)
+ *   0-127    scalar registers (see {@link io.github.amdisa.runtime.Target} for SGPR/M0/NULL/FLAT_SCRATCH placement)
  *   128      0
  *   129-192  1 .. 64
  *   193-208  -1 .. -16

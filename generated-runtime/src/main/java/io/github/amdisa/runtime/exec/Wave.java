@@ -1,5 +1,9 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Dialect;
+
+import io.github.amdisa.runtime.Target;
+
 import io.github.amdisa.runtime.fp.FpMode;
 
 /**
@@ -9,7 +13,7 @@ import io.github.amdisa.runtime.fp.FpMode;
  * <h2>Scalar registers</h2>
  * Scalar state lives in one {@code int[128]} indexed by the <em>operand encoding</em> (0-127), so a decoded SGPR
  * field indexes it directly: SGPRs, VCC_LO/HI (106/107), TTMP0-15 (108-123), M0, NULL, EXEC_LO/HI (126/127), with
- * M0/NULL placed per {@link MachineGeneration}. NULL reads as 0 and ignores writes. On GFX9, encodings 102-105 are
+ * M0/NULL placed per {@link io.github.amdisa.runtime.Target}. NULL reads as 0 and ignores writes. On GFX9, encodings 102-105 are
  * FLAT_SCRATCH and XNACK_MASK and live in the same array.
  *
  * <h2>Vector registers</h2>
@@ -39,7 +43,7 @@ import io.github.amdisa.runtime.fp.FpMode;
  */
 public final class Wave {
 
-    private final MachineGeneration generation;
+    private final Target generation;
     private final int waveSize;
     private final long laneMask;
     private final int numVgprs;
@@ -82,7 +86,7 @@ public final class Wave {
      * @param numVgprs VGPRs per lane, 1-256
      * @param numAgprs AGPRs per lane, 0-256 (0 unless the generation has AGPRs)
      */
-    public Wave(MachineGeneration generation, int waveSize, int numVgprs, int numAgprs) {
+    public Wave(Target generation, int waveSize, int numVgprs, int numAgprs) {
         if (!generation.supportsWaveSize(waveSize)) {
             throw new IllegalArgumentException(generation + " does not run wave" + waveSize);
         }
@@ -111,14 +115,14 @@ public final class Wave {
      * @param generation the machine generation
      * @return the wave
      */
-    public static Wave of(MachineGeneration generation) {
+    public static Wave of(Target generation) {
         return new Wave(generation, generation.defaultWaveSize(), 256, generation.hasAgprs() ? 256 : 0);
     }
 
     // ---- shape -----------------------------------------------------------------------------------------------
 
     /** @return the machine generation */
-    public MachineGeneration generation() {
+    public Target generation() {
         return generation;
     }
 
@@ -761,7 +765,7 @@ public final class Wave {
 
     /** @return FLAT_SCRATCH: SGPRs 102/103 on GFX9, a separate register on later families */
     public long flatScratch() {
-        return generation.family() == MachineGeneration.Family.GFX9 ? sgpr64(102) : flatScratch;
+        return generation.dialect() == Dialect.GFX9 ? sgpr64(102) : flatScratch;
     }
 
     /**
@@ -770,7 +774,7 @@ public final class Wave {
      * @param value the scratch base address
      */
     public void setFlatScratch(long value) {
-        if (generation.family() == MachineGeneration.Family.GFX9) {
+        if (generation.dialect() == Dialect.GFX9) {
             setSgpr64(102, value);
         } else {
             flatScratch = value;

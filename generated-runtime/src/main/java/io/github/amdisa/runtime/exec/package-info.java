@@ -4,7 +4,7 @@
  * <ul>
  *   <li>State: {@link io.github.amdisa.runtime.exec.Wave} (SGPR/VGPR/AGPR files, EXEC/VCC/SCC/M0, PC, MODE,
  *       STATUS, TRAPSTS, TBA/TMA, apertures, source-operand resolution) and
- *       {@link io.github.amdisa.runtime.exec.MachineGeneration} (what differs per generation).
+ *       {@link io.github.amdisa.runtime.Target} (what differs per generation).
  *       {@link io.github.amdisa.runtime.exec.Operands}: the 9-bit operand encoding and inline constants.</li>
  *   <li>Memory: {@link io.github.amdisa.runtime.exec.Memory} (little-endian loads/stores, atomics),
  *       {@link io.github.amdisa.runtime.exec.SparseMemory} (global), {@link io.github.amdisa.runtime.exec.Lds},
@@ -25,3 +25,5 @@
  * checks that guard against interpreter bugs (register indices, bounds) are single compares.
  */
 package io.github.amdisa.runtime.exec;
+
+import io.github.amdisa.runtime.Target;

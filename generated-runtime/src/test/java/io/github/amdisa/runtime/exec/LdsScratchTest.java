@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -10,9 +12,9 @@ class LdsScratchTest {
 
     @Test
     void sizesPerGeneration() {
-        assertEquals(65536, Lds.of(MachineGeneration.CDNA3).limit());
-        assertEquals(160 * 1024, Lds.of(MachineGeneration.CDNA4).limit());
-        assertEquals(65536, Lds.of(MachineGeneration.RDNA3).limit());
+        assertEquals(65536, Lds.of(Target.GFX942).limit());
+        assertEquals(160 * 1024, Lds.of(Target.GFX950).limit());
+        assertEquals(65536, Lds.of(Target.GFX1100).limit());
     }
 
     @Test
@@ -84,7 +86,7 @@ class LdsScratchTest {
         assertEquals(0xFFFF_FFFCL, Addressing.scratch(0, 0, -4));
         assertEquals(20, Addressing.scratch(8, 8, 4));
         assertEquals(0, Addressing.ds(-4, 4));
-        Wave w = new Wave(MachineGeneration.CDNA3, 64, 4, 0);
+        Wave w = new Wave(Target.GFX942, 64, 4, 0);
         w.setApertures(0x0001_0000_0000_0000L, 0x0001_0000_FFFF_FFFFL, 0x0002_0000_0000_0000L, 0x0002_0000_FFFF_FFFFL);
         assertEquals(Addressing.SEGMENT_LDS, Addressing.flatSegment(0x0001_0000_0000_0100L, w));
         assertEquals(Addressing.SEGMENT_PRIVATE, Addressing.flatSegment(0x0002_0000_0000_0100L, w));

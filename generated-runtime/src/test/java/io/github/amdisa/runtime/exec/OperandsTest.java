@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,7 +78,7 @@ class OperandsTest {
 
     @Test
     void waveResolvesSpecialEncodings() {
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setApertures(0x1234_0000_0000_0000L, 0x1234_FFFF_FFFF_FFFFL, 0x5678_0000_0000_0000L, 0x5678_0000_FFFF_FFFFL);
         w.setFlatScratch(0xABCD_0000_1234L);
         w.setScc(true);

@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +44,7 @@ class RunLoopTest {
         // 0x100: add 5; 0x108: branch +1 (skips 0x10C); 0x10C: add 1000 (skipped, its literal at 0x110 is "end")
         int[] code = {1, 5, 2 | 2 << 16, 1, 1000, 0};
         Program p = new Program(0x100, code);
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setPc(0x100);
         RunLoop loop = new RunLoop(TOY, null);
         List<Long> pcs = new ArrayList<>();
@@ -63,7 +65,7 @@ class RunLoopTest {
     void breakpointsAndStepLimits() {
         int[] code = {2 | 0xFFFF << 16};                      // branch to itself forever
         Program p = new Program(0, code);
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         RunLoop loop = new RunLoop(TOY, null);
         assertEquals(RunLoop.Stop.STEP_LIMIT, loop.run(w, p, StepListener.NONE, 10));
         assertEquals(10, loop.steps());
@@ -81,7 +83,7 @@ class RunLoopTest {
     @Test
     void errorsCarryPcAndText() {
         Program p = new Program(0x40, new int[] {1, 7, 3});
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setPc(0x40);
         List<ExecutionException> seen = new ArrayList<>();
         StepListener l = new StepListener() {
@@ -119,7 +121,7 @@ class RunLoopTest {
     void traceAndBreakpoints() {
         int[] code = {1, 5, 1, 6, 0};
         Program p = new Program(0x100, code);
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setPc(0x100);
         StringBuilder sb = new StringBuilder();
         RunLoop loop = new RunLoop(TOY, null);

@@ -1,5 +1,7 @@
 package io.github.amdisa.runtime.exec;
 
+import io.github.amdisa.runtime.Target;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,7 +14,7 @@ class WaveTest {
 
     @Test
     void nullAndM0FollowTheGeneration() {
-        Wave r3 = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave r3 = new Wave(Target.GFX1100, 32, 4, 0);
         r3.setSgpr(124, 77);                 // NULL on GFX11: discarded
         assertEquals(0, r3.sgpr(124));
         r3.setSgpr(125, 5);                  // M0 on GFX11
@@ -21,13 +23,13 @@ class WaveTest {
         assertEquals(0, r3.sgpr(124));
         assertEquals(5, r3.sgpr(125));
 
-        Wave r1 = new Wave(MachineGeneration.RDNA1, 32, 4, 0);
+        Wave r1 = new Wave(Target.GFX1010, 32, 4, 0);
         r1.setSgpr(125, 77);                 // NULL on GFX10
         assertEquals(0, r1.sgpr(125));
         r1.setM0(9);
         assertEquals(9, r1.sgpr(124));
 
-        Wave c = Wave.of(MachineGeneration.CDNA3);
+        Wave c = Wave.of(Target.GFX942);
         assertEquals(64, c.waveSize());
         c.setSgpr(125, 1);                   // NULL on GFX9 (as the project's CDNA spec data names it)
         assertEquals(0, c.sgpr(125));
@@ -37,7 +39,7 @@ class WaveTest {
         assertEquals(0x2000, c.sgpr(102));
         assertEquals(1, c.sgpr(103));
         assertEquals(0x1_0000_2000L, c.flatScratch());
-        Wave r4 = Wave.of(MachineGeneration.RDNA4);
+        Wave r4 = Wave.of(Target.GFX1200);
         r4.setFlatScratch(42);
         assertEquals(0, r4.sgpr(102));
         assertEquals(42, r4.flatScratch());
@@ -45,20 +47,20 @@ class WaveTest {
 
     @Test
     void indicesAreChecked() {
-        Wave w = new Wave(MachineGeneration.RDNA2, 32, 8, 0);
+        Wave w = new Wave(Target.GFX1030, 32, 8, 0);
         assertThrows(IllegalRegister.class, () -> w.sgpr(128));
         assertThrows(IllegalRegister.class, () -> w.setSgpr(-1, 0));
         assertThrows(IllegalRegister.class, () -> w.v(8, 0));
         assertThrows(IllegalRegister.class, () -> w.setV(-1, 0, 0));
         assertThrows(IllegalRegister.class, () -> w.v64(7, 0));         // v[7:8], v8 does not exist
         assertThrows(IllegalRegister.class, () -> w.a(0, 0));
-        assertThrows(IllegalArgumentException.class, () -> new Wave(MachineGeneration.RDNA2, 32, 8, 4));
-        assertThrows(IllegalArgumentException.class, () -> new Wave(MachineGeneration.CDNA2, 32, 8, 0));
-        assertThrows(IllegalArgumentException.class, () -> new Wave(MachineGeneration.RDNA2, 32, 257, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Wave(Target.GFX1030, 32, 8, 4));
+        assertThrows(IllegalArgumentException.class, () -> new Wave(Target.GFX90A, 32, 8, 0));
+        assertThrows(IllegalArgumentException.class, () -> new Wave(Target.GFX1030, 32, 257, 0));
         IllegalRegister e = assertThrows(IllegalRegister.class, () -> w.v(300, 1));
         assertEquals("VGPR", e.file());
         assertEquals(300, e.index());
-        Wave cd = new Wave(MachineGeneration.CDNA1, 64, 8, 8);
+        Wave cd = new Wave(Target.GFX908, 64, 8, 8);
         cd.setA(7, 63, 11);
         assertEquals(11, cd.a(7, 63));
         assertEquals(7 * 64 + 63, cd.agprBase(7) + 63);
@@ -66,7 +68,7 @@ class WaveTest {
 
     @Test
     void pairsAreLowDwordFirst() {
-        Wave w = new Wave(MachineGeneration.RDNA3, 64, 8, 0);
+        Wave w = new Wave(Target.GFX1100, 64, 8, 0);
         w.setSgpr64(4, 0x11223344_55667788L);
         assertEquals(0x55667788, w.sgpr(4));
         assertEquals(0x11223344, w.sgpr(5));
@@ -92,7 +94,7 @@ class WaveTest {
 
     @Test
     void wave32IgnoresTheUpperHalfOfMasks() {
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setSgpr(Operands.EXEC_HI, -1);
         w.setSgpr(Operands.EXEC_LO, 0b1010);
         assertEquals(0b1010L, w.exec());
@@ -115,7 +117,7 @@ class WaveTest {
     @Test
     void execMaskedWritesLeaveInactiveLanes() {
         for (int size : new int[] {32, 64}) {
-            Wave w = new Wave(MachineGeneration.RDNA2, size, 4, 0);
+            Wave w = new Wave(Target.GFX1030, size, 4, 0);
             for (int lane = 0; lane < size; lane++) {
                 w.setV(1, lane, -1);
             }
@@ -140,7 +142,7 @@ class WaveTest {
             }
             assertEquals(Long.bitCount(exec), visited);
         }
-        Wave w64 = new Wave(MachineGeneration.RDNA2, 64, 4, 0);
+        Wave w64 = new Wave(Target.GFX1030, 64, 4, 0);
         w64.writeLaneMask(20, 0x8000_0000_0000_0001L);
         assertEquals(1, w64.sgpr(20));
         assertEquals(0x8000_0000, w64.sgpr(21));
@@ -149,7 +151,7 @@ class WaveTest {
 
     @Test
     void operandsResolvePerLane() {
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 8, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 8, 0);
         w.setSgpr(3, 33);
         w.setV(5, 7, 55);
         assertEquals(55, w.readSrc32(256 + 5, 7, 0));
@@ -167,10 +169,10 @@ class WaveTest {
 
     @Test
     void initialState() {
-        Wave w32 = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w32 = new Wave(Target.GFX1100, 32, 4, 0);
         assertEquals(0xFFFF_FFFFL, w32.exec());
         assertEquals(0, w32.sgpr(Operands.EXEC_HI));
-        assertEquals(-1L, new Wave(MachineGeneration.RDNA3, 64, 4, 0).exec());
+        assertEquals(-1L, new Wave(Target.GFX1100, 64, 4, 0).exec());
         assertEquals(io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT | io.github.amdisa.runtime.fp.FpMode.MODE_IEEE,
                 w32.mode());
         assertEquals(0, w32.vcc());
@@ -179,7 +181,7 @@ class WaveTest {
 
     @Test
     void statusPcAndControl() {
-        Wave w = new Wave(MachineGeneration.RDNA3, 32, 4, 0);
+        Wave w = new Wave(Target.GFX1100, 32, 4, 0);
         w.setScc(true);
         w.setExec(0);
         w.setVcc(0);
