@@ -1,5 +1,9 @@
 package io.github.amdisa.runtime.pcode;
 
+import io.github.amdisa.runtime.fp.FloatFormat;
+import io.github.amdisa.runtime.fp.FpConvert;
+import io.github.amdisa.runtime.fp.FpMode;
+
 /**
  * Floating-point helpers for generated code. f32 values are Java {@code float}s and f64 values {@code double}s;
  * the narrower formats (f16, bf16, fp8, bf8) are held as {@code float}s whose value is exactly representable in the
@@ -18,74 +22,30 @@ public final class PcodeFloat {
 
     // ---- generic small-format encode/decode -----------------------------------------------------------------
 
-    /**
-     * Rounds {@code v} (round to nearest even) to an IEEE-like binary format with {@code eBits} exponent and
-     * {@code mBits} mantissa bits (with infinities and NaNs) and returns its bits. NaNs keep the top payload bits
-     * and are made quiet.
-     */
-    public static long encode(double v, int eBits, int mBits) {
-        long sign = (Double.doubleToRawLongBits(v) >>> 63) << (eBits + mBits);
-        long expAll = ((1L << eBits) - 1) << mBits;
-        if (Double.isNaN(v)) {
-            long payload = (Double.doubleToRawLongBits(v) & 0x000F_FFFF_FFFF_FFFFL) >>> (52 - mBits);
-            return sign | expAll | payload | (1L << (mBits - 1));
-        }
-        double a = Math.abs(v);
-        if (Double.isInfinite(a)) {
-            return sign | expAll;
-        }
-        if (a == 0) {
-            return sign;
-        }
-        int bias = (1 << (eBits - 1)) - 1;
-        int emin = 1 - bias;
-        int e = Math.max(Math.getExponent(a), emin);
-        long n = (long) Math.rint(Math.scalb(a, mBits - e));
-        if (n >= (1L << (mBits + 1))) {
-            n >>= 1;
-            e++;
-        }
-        if (e > bias) {
-            return sign | expAll;
-        }
-        if (n < (1L << mBits)) {
-            return sign | n;
-        }
-        return sign | ((long) (e + bias) << mBits) | (n & ((1L << mBits) - 1));
+    // All narrow formats go through runtime.fp's single rounding core (FpConvert.convert): one rounding, AMD's
+    // NaN quieting, round to nearest even. Values travel as doubles here because the lowered pseudocode computes
+    // narrow-float arithmetic in double and rounds once per operation.
+
+    private static long fromDouble(double v, FloatFormat to, boolean saturate) {
+        return FpConvert.convert(Double.doubleToRawLongBits(v), FloatFormat.F64, to, FpMode.ROUND_NEAREST_EVEN,
+                false, false, saturate);
     }
 
-    /** The value of IEEE-like bits with {@code eBits} exponent and {@code mBits} mantissa bits. */
-    public static double decode(long bits, int eBits, int mBits) {
-        boolean neg = ((bits >>> (eBits + mBits)) & 1) != 0;
-        int exp = (int) ((bits >>> mBits) & ((1L << eBits) - 1));
-        long man = bits & ((1L << mBits) - 1);
-        int bias = (1 << (eBits - 1)) - 1;
-        double r;
-        if (exp == (1 << eBits) - 1) {
-            if (man == 0) {
-                r = Double.POSITIVE_INFINITY;
-            } else {
-                // Keep the payload (top bits) and quietness in the double's mantissa.
-                return Double.longBitsToDouble((neg ? 1L << 63 : 0) | 0x7FF0_0000_0000_0000L | (man << (52 - mBits)));
-            }
-        } else if (exp == 0) {
-            r = Math.scalb((double) man, 1 - bias - mBits);
-        } else {
-            r = Math.scalb((double) (man | (1L << mBits)), exp - bias - mBits);
-        }
-        return neg ? -r : r;
+    private static float toFloat(long bits, FloatFormat from) {
+        return Float.intBitsToFloat((int) FpConvert.convert(bits, from, FloatFormat.F32, FpMode.ROUND_NEAREST_EVEN,
+                false, false, false));
     }
 
     // ---- f16 ----------------------------------------------------------------------------------------------
 
     /** The value of half-precision bits. */
     public static float f16(long bits) {
-        return widenNarrow(decode(bits & 0xFFFF, 5, 10));
+        return toFloat(bits & 0xFFFF, FloatFormat.F16);
     }
 
     /** Half-precision bits of a value (round to nearest even). */
     public static long f16Bits(double v) {
-        return encode(v, 5, 10);
+        return fromDouble(v, FloatFormat.F16, false);
     }
 
     /** Rounds a float to the nearest half-precision value. */
@@ -102,7 +62,7 @@ public final class PcodeFloat {
 
     /** bfloat16 bits of a value (round to nearest even). */
     public static long bf16Bits(double v) {
-        return encode(v, 8, 7);
+        return fromDouble(v, FloatFormat.BF16, false);
     }
 
     /** Rounds to the nearest bfloat16 value. */
@@ -110,61 +70,26 @@ public final class PcodeFloat {
         return bf16(bf16Bits(v));
     }
 
-    // ---- fp8 (E4M3, OCP: no infinities, NaN = S.1111.111, max 448) and bf8 (E5M2, IEEE-like) ------------
+    // ---- fp8 (OCP E4M3: no infinities, NaN = S.1111.111, max 448) and bf8 (E5M2, IEEE-like) --------------
 
     /** The value of fp8 (E4M3) bits. */
     public static float fp8(long bits) {
-        long b = bits & 0xFF;
-        if ((b & 0x7F) == 0x7F) {
-            return Float.NaN;
-        }
-        double v = decode(b & 0x7F, 4, 3);
-        if ((b & 0x78) == 0x78) { // exponent all ones is a normal number in E4M3
-            v = Math.scalb((double) ((b & 7) | 8), 15 - 7 - 3);
-        }
-        return (float) ((b & 0x80) != 0 ? -v : v);
+        return toFloat(bits & 0xFF, FloatFormat.FP8_E4M3);
     }
 
-    /** fp8 (E4M3) bits of a value: round to nearest even, saturating to +-448, NaN to 0x7F. */
+    /** fp8 (E4M3) bits of a value: round to nearest even, saturating to +-448. */
     public static long fp8Bits(double v) {
-        if (Double.isNaN(v)) {
-            return 0x7F;
-        }
-        long sign = v < 0 || (v == 0 && 1 / v < 0) ? 0x80 : 0;
-        double a = Math.min(Math.abs(v), 448.0);
-        // E4M3 below the top binade is IEEE-like with bias 7; encode with a wider exponent field, then re-bias.
-        long wide = encode(a, 5, 3); // bias 15
-        int e = (int) (wide >>> 3) & 0x1F;
-        long m = wide & 7;
-        if (e == 0) {
-            return sign | encode(a, 4, 3);
-        }
-        int e8 = e - 15 + 7;
-        if (e8 <= 0) {
-            return sign | encode(a, 4, 3);
-        }
-        if (e8 > 15 || (e8 == 15 && m == 7)) {
-            return sign | 0x7E;
-        }
-        return sign | ((long) e8 << 3) | m;
+        return fromDouble(v, FloatFormat.FP8_E4M3, true);
     }
 
     /** The value of bf8 (E5M2) bits. */
     public static float bf8(long bits) {
-        return widenNarrow(decode(bits & 0xFF, 5, 2));
+        return toFloat(bits & 0xFF, FloatFormat.BF8_E5M2);
     }
 
     /** bf8 (E5M2) bits of a value (round to nearest even, IEEE-like with infinities). */
     public static long bf8Bits(double v) {
-        return encode(v, 5, 2);
-    }
-
-    private static float widenNarrow(double d) {
-        if (Double.isNaN(d)) {
-            long b = Double.doubleToRawLongBits(d);
-            return Float.intBitsToFloat((int) ((b >>> 63) << 31) | 0x7F80_0000 | (int) ((b >>> 29) & 0x7F_FFFF));
-        }
-        return (float) d;
+        return fromDouble(v, FloatFormat.BF8_E5M2, false);
     }
 
     // ---- f32 / f64 bits, NaN-preserving widening and narrowing -------------------------------------------
