@@ -109,7 +109,7 @@ public final class PcodeGenerator {
     public List<JavaFile> files() {
         List<JavaFile> files = new ArrayList<>();
         ClassName ctx = ClassName.get(RUNTIME, "PcodeContext");
-        ClassName unsupported = ClassName.get(RUNTIME, "UnsupportedInstruction");
+        ClassName unsupported = ClassName.get("io.github.amdisa.runtime.exec", "UnsupportedInstruction");
         Map<String, TypeSpec.Builder> classes = new LinkedHashMap<>();
         for (Op op : ops.values()) {
             TypeSpec.Builder cls = classes.computeIfAbsent(op.className(), n -> TypeSpec.classBuilder(n)
