@@ -257,4 +257,16 @@ public final class Builtins {
     public static long ff1(long x) {
         return x == 0 ? -1 : Long.numberOfTrailingZeros(x);
     }
+
+    /** {@code ConvertFromFormat(MEM[addr])}: one component of the context's buffer format, as a 32-bit value. */
+    public static long convertFromFormat(PcodeContext ctx, long addr) {
+        BufferFormat f = ctx.bufferFormat();
+        return f.load(ctx.loadMem(addr, f.componentBits()));
+    }
+
+    /** {@code MEM[addr] = ConvertToFormat(value)}: stores the 32-bit {@code value} as one component. */
+    public static void storeConverted(PcodeContext ctx, long addr, long value) {
+        BufferFormat f = ctx.bufferFormat();
+        ctx.storeMem(addr, f.componentBits(), f.store(value));
+    }
 }

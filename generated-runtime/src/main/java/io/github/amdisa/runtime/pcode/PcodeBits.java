@@ -53,6 +53,14 @@ public final class PcodeBits {
         return (x & ~mask) | ((v << lo) & mask);
     }
 
+    /**
+     * The low {@code width} (1..64) bits of {@code x} in reverse order: bit 0 becomes bit width-1. AMD writes this
+     * as a slice with its bounds reversed, {@code S0.u32[0 : 31]} (S_BREV_B32).
+     */
+    public static long reverse(long x, int width) {
+        return Long.reverse(x) >>> (64 - width);
+    }
+
     /** Bit {@code i} of {@code x} as 0 or 1; indexes outside 0..63 read as 0. */
     public static long bit(long x, long i) {
         return i < 0 || i >= 64 ? 0 : (x >>> i) & 1;

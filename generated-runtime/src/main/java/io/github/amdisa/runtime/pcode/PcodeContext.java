@@ -81,4 +81,13 @@ public interface PcodeContext {
      * written in the text (raw bits, each at most 64 bits).
      */
     long address(AddressKind kind, long... args);
+
+    /**
+     * The component format of the typed buffer access being executed ({@code ConvertFromFormat},
+     * {@code ConvertToFormat}), from the resource descriptor or the instruction's FORMAT field. Contexts that do not
+     * execute typed buffer accesses need not implement it.
+     */
+    default BufferFormat bufferFormat() {
+        throw new UnsupportedInstruction("this context has no buffer format (ConvertFromFormat/ConvertToFormat)");
+    }
 }

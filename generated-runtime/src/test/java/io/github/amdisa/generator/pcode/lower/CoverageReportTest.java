@@ -11,17 +11,21 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
-/** Per generation: lowered / with pseudocode, unsupported grouped by reason; written to target/pcode-coverage.md. */
+/**
+ * Per generation: lowered / with pseudocode, unsupported grouped by reason; written to target/pcode-coverage.md,
+ * with every unsupported instruction and its full reason in target/pcode-unsupported.md.
+ */
 class CoverageReportTest {
 
-    /** Floor per generation, a little below what the back end reaches today (83.0% on CDNA 4, the lowest). */
-    private static final double FLOOR = 0.82;
+    /** Floor per generation, a little below what the back end reaches today (85.3% on CDNA 4, the lowest). */
+    private static final double FLOOR = 0.85;
 
     @Test
     void coverage() throws IOException {
         StringBuilder md = new StringBuilder("# Pseudocode lowering coverage\n\n| generation | lowered | with pseudocode | % |\n|---|---|---|---|\n");
         Map<Generation, int[]> counts = new TreeMap<>();
         Map<Generation, Map<String, Integer>> reasons = new TreeMap<>();
+        StringBuilder byInstruction = new StringBuilder("# Unsupported instructions\n\n");
         for (PcodeGenerator.Outcome o : Generated.outcomes()) {
             int[] c = counts.computeIfAbsent(o.generation(), g -> new int[2]);
             c[1]++;
@@ -30,6 +34,8 @@ class CoverageReportTest {
             } else {
                 reasons.computeIfAbsent(o.generation(), g -> new TreeMap<>()).merge(category(o.reason()), 1,
                         Integer::sum);
+                byInstruction.append("- ").append(o.generation()).append(' ').append(o.instruction()).append(": ")
+                        .append(o.reason()).append('\n');
             }
         }
         StringBuilder detail = new StringBuilder();
@@ -45,6 +51,7 @@ class CoverageReportTest {
         Path out = Path.of("target", "pcode-coverage.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, md, StandardCharsets.UTF_8);
+        Files.writeString(out.resolveSibling("pcode-unsupported.md"), byInstruction, StandardCharsets.UTF_8);
         System.out.println(md);
         for (var e : counts.entrySet()) {
             int[] c = e.getValue();

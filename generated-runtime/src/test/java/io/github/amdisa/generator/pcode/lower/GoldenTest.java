@@ -341,4 +341,103 @@ class GoldenTest {
             assertFloat(expected, c.get(D0), "f16->f32 " + Integer.toHexString(h));
         }
     }
+
+    // ---- reversed slices, locals written in part, buffer formats -------------------------------------------------
+
+    @Test
+    void reversedSliceIsBitReversal() {
+        PcodeOp brev32 = Generated.op(Generation.CDNA3, "S_BREV_B32");
+        PcodeOp brev64 = Generated.op(Generation.CDNA3, "S_BREV_B64");
+        TestContext c = new TestContext();
+        c.set(S0, 0x00000001L).set(D0, 0);
+        brev32.execute(c);
+        assertEquals(0x80000000L, c.get(D0));
+        c.set(S0, 0x12345678L);
+        brev32.execute(c);
+        assertEquals(0x1E6A2C48L, c.get(D0)); // 0x12345678 reversed, by hand
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 10_000; i++) {
+            long x = r.nextLong();
+            c.set(S0, x & M32).set(D0, 0);
+            brev32.execute(c);
+            assertEquals(Integer.reverse((int) x) & M32, c.get(D0) & M32);
+            c.set(S0, x).set(D0, 0);
+            brev64.execute(c);
+            assertEquals(Long.reverse(x), c.get(D0));
+        }
+    }
+
+    @Test
+    void localWrittenInPartIsAsWideAsItsUses() {
+        // tmp[31 : 16].u16 = ...; tmp[15 : 0].u16 = ...; D0.b32 = tmp.b32: tmp is 32 bits.
+        PcodeOp add = Generated.op(Generation.RDNA3, "V_PK_ADD_U16");
+        TestContext c = new TestContext();
+        c.set(S0, 0x0001FFFFL).set(S1, 0x00020001L).set(D0, 0);
+        add.execute(c);
+        assertEquals(0x00030000L, c.get(D0) & M32); // low halves wrap: 0xFFFF + 1 = 0x0000; high: 1 + 2 = 3
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < 10_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            c.set(S0, a).set(S1, b).set(D0, 0);
+            add.execute(c);
+            long lo = (a + b) & 0xFFFF;
+            long hi = ((a >>> 16) + (b >>> 16)) & 0xFFFF;
+            assertEquals(hi << 16 | lo, c.get(D0) & M32);
+        }
+    }
+
+    @Test
+    void bufferFormatLoads() {
+        PcodeOp load = Generated.op(Generation.RDNA3, "BUFFER_LOAD_FORMAT_X");
+        TestContext c = new TestContext();
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(8,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UNORM);
+        c.mem.put(0L, (byte) 0xFF);
+        load.execute(c);
+        assertEquals(0x3F800000L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA) & M32); // 255/255 = 1.0f
+        c.mem.put(0L, (byte) 0x33);
+        load.execute(c);
+        assertEquals(Float.floatToRawIntBits(0.2f), (int) c.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA));
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.SNORM);
+        c.mem.put(0L, (byte) 0x00);
+        c.mem.put(1L, (byte) 0x80); // -32768 clamps to -1.0
+        load.execute(c);
+        assertEquals(0xBF800000L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA) & M32);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(8,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.SINT);
+        c.mem.put(0L, (byte) 0x80);
+        load.execute(c);
+        assertEquals(0xFFFFFF80L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA) & M32);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.FLOAT);
+        c.mem.put(0L, (byte) 0x00);
+        c.mem.put(1L, (byte) 0x3C); // f16 1.0
+        load.execute(c);
+        assertEquals(0x3F800000L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA) & M32);
+    }
+
+    @Test
+    void bufferFormatStores() {
+        PcodeOp store = Generated.op(Generation.RDNA3, "BUFFER_STORE_FORMAT_X");
+        TestContext c = new TestContext();
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(8,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UNORM);
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VDATA, Float.floatToRawIntBits(1.0f));
+        store.execute(c);
+        assertEquals((byte) 0xFF, c.mem.get(0L));
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VDATA, Float.floatToRawIntBits(-3.0f)); // clamps to 0
+        store.execute(c);
+        assertEquals((byte) 0x00, c.mem.get(0L));
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VDATA, Float.floatToRawIntBits(0.2f)); // 0.2 * 255 = 51
+        store.execute(c);
+        assertEquals((byte) 0x33, c.mem.get(0L));
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.FLOAT);
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VDATA, Float.floatToRawIntBits(-2.0f)); // f16 0xC000
+        store.execute(c);
+        assertEquals((byte) 0x00, c.mem.get(0L));
+        assertEquals((byte) 0xC0, c.mem.get(1L));
+    }
 }

@@ -14,6 +14,12 @@ final class TestContext implements PcodeContext {
     final Map<Long, Byte> mem = new HashMap<>();
     int lane;
     int waveSize = 64;
+    io.github.amdisa.runtime.pcode.BufferFormat format;
+
+    @Override
+    public io.github.amdisa.runtime.pcode.BufferFormat bufferFormat() {
+        return format;
+    }
 
     TestContext set(PcodeName n, long bits) {
         regs.put(n, new BigInteger(Long.toUnsignedString(bits)));

@@ -339,6 +339,18 @@ public final class Lowerer {
     }
 
     private void assign(Stmt.Assign a) throws LoweringException {
+        if (a.value() instanceof Expr.Call c && c.function().equals("ConvertToFormat")) {
+            // MEM[addr] = ConvertToFormat(v): the component size (and so the memory access) depends on the format.
+            if (a.targets().size() != 1 || a.op() != Stmt.AssignOp.SET || c.args().size() != 1
+                    || !(a.targets().get(0) instanceof Expr.Index x) || !(x.base() instanceof Expr.Ident m)
+                    || !m.name().equals("MEM")) {
+                throw new LoweringException("ConvertToFormat other than MEM[addr] = ConvertToFormat(value)");
+            }
+            Expr v = c.args().get(0);
+            line("storeConverted(ctx, " + longOf(x.index()) + ", " + convert(ex(v), type(v), PType.B32, false)
+                    + ");");
+            return;
+        }
         PType vt = type(a.value());
         String v = ex(a.value());
         if (a.targets().size() > 1 || a.op() != Stmt.AssignOp.SET) {
@@ -404,7 +416,12 @@ public final class Lowerer {
             if (hi.isEmpty() || lo.isEmpty()) {
                 throw new LoweringException("assignment to a slice with variable bounds");
             }
-            writeAt(x.base(), String.valueOf(lo.get()), (int) (hi.get() - lo.get() + 1), bitsOf(value, tt));
+            if (TypeChecker.reversed(x)) {
+                int w = (int) (lo.get() - hi.get() + 1);
+                writeAt(x.base(), String.valueOf(hi.get()), w, "reverse(" + bitsOf(value, tt) + ", " + w + ")");
+            } else {
+                writeAt(x.base(), String.valueOf(lo.get()), (int) (hi.get() - lo.get() + 1), bitsOf(value, tt));
+            }
         } else if (t instanceof Expr.PartSelect x) {
             writeAt(x.base(), longOf(x.start()), tt.width(), bitsOf(value, tt));
         } else if (t instanceof Expr.Field f && f.base() instanceof Expr.Ident id && NAMES.contains(id.name())) {
@@ -495,7 +512,7 @@ public final class Lowerer {
             String el = ex(x.base()) + "[(int) (" + longOf(x.index()) + ")]";
             line(el + " = " + norm(type(x.base()).element(), "insert(" + el + ", " + lo + ", " + w + ", " + bits + ")")
                     + ";");
-        } else if (base instanceof Expr.Slice s && TypeChecker.constantValue(s.lo()).isPresent()) {
+        } else if (base instanceof Expr.Slice s && TypeChecker.constantValue(s.lo()).isPresent() && !TypeChecker.reversed(s)) {
             writeAt(s.base(), "(" + lo + ") + " + TypeChecker.constantValue(s.lo()).get(), w, bits);
         } else {
             throw new LoweringException("bit write into " + base.getClass().getSimpleName());
@@ -637,6 +654,11 @@ public final class Lowerer {
             Optional<Long> hi = TypeChecker.constantValue(x.hi());
             Optional<Long> lo = TypeChecker.constantValue(x.lo());
             if (hi.isPresent() && lo.isPresent()) {
+                if (TypeChecker.reversed(x)) {
+                    int w = (int) (lo.get() - hi.get() + 1);
+                    checkWidth("slice", w);
+                    return "reverse(" + readBitsAt(x.base(), String.valueOf(hi.get()), w) + ", " + w + ")";
+                }
                 int w = (int) (hi.get() - lo.get() + 1);
                 checkWidth("slice", w);
                 return readBitsAt(x.base(), String.valueOf(lo.get()), w);
@@ -683,6 +705,25 @@ public final class Lowerer {
                 return "Double.NaN";
             case "PI":
                 return "Math.PI";
+            case "MAX_FLOAT_F32":
+                return "Float.MAX_VALUE"; // the largest finite binary32, 0x7F7FFFFF (IEEE 754)
+            // MODE.FP_ROUND encoding (AMD RDNA 3 / CDNA 3 ISA guides, "MODE" register; LLVM SIDefines.h
+            // FP_ROUND_ROUND_TO_NEAREST = 0 ... FP_ROUND_ROUND_TO_ZERO = 3). The conversions of the runtime round to
+            // nearest even, so a text that selects that mode runs as written; one selecting another mode does not.
+            case "ROUND_NEAREST_EVEN":
+                return "0L";
+            case "ROUND_TOWARD_ZERO":
+                throw new LoweringException("rounding mode ROUND_TOWARD_ZERO: the conversions do not honour ROUND_MODE");
+            // SDWA_SEL encoding (AMD CDNA 3 ISA guide, SDWA fields SRC0_SEL/SRC1_SEL/DST_SEL: 0..3 = BYTE_0..BYTE_3,
+            // 4 = WORD_0, 5 = WORD_1, 6 = DWORD; LLVM SIDefines.h SdwaSel).
+            case "BYTE1":
+                return "1L";
+            case "BYTE2":
+                return "2L";
+            case "BYTE3":
+                return "3L";
+            case "WORD1":
+                return "5L";
             default:
                 break;
         }
@@ -875,6 +916,13 @@ public final class Lowerer {
     private String call(Expr.Call c, PType t) throws LoweringException {
         String f = c.function();
         List<Expr> args = c.args();
+        if (f.equals("ConvertFromFormat")) {
+            if (args.size() != 1 || !(args.get(0) instanceof Expr.Index x) || !(x.base() instanceof Expr.Ident m)
+                    || !m.name().equals("MEM")) {
+                throw new LoweringException("ConvertFromFormat of something other than MEM[addr]");
+            }
+            return convert("convertFromFormat(ctx, " + longOf(x.index()) + ")", PType.B32, t, false);
+        }
         Optional<Signatures.Signature> sig = Signatures.find(f, args.size());
         if (sig.isEmpty()) {
             throw new LoweringException("built-in " + f + " not implemented");

@@ -32,6 +32,7 @@ public final class TypeChecker {
     private final Map<String, PType> locals = new HashMap<>();
     private final Set<String> literalLocals = new HashSet<>();
     private final Map<String, PType> envDeclared = new HashMap<>();
+    private final Map<String, Integer> partWidths = new HashMap<>();
     private Set<String> bound = new HashSet<>();
     private List<TypeError> errors = new ArrayList<>();
     private boolean finalPass;
@@ -45,6 +46,7 @@ public final class TypeChecker {
     public static Typing check(ParsedText text, String instruction) {
         TypeChecker c = new TypeChecker(text, instruction);
         Program p = LambdaInliner.inline(text.program());
+        c.scanStmts(p.body());
         c.block(p.body());
         c.finalPass = true;
         c.types = new IdentityHashMap<>();
@@ -66,6 +68,7 @@ public final class TypeChecker {
             case "laneId", "laneID" -> PType.U32;
             case "MEM", "LDS", "VGPR", "SGPR", "HW_REGISTERS" -> PType.STORAGE;
             case "INF", "NAN", "PI" -> new PType(PType.Kind.F, 64, 0, true);
+            case "MAX_FLOAT_F32" -> PType.F32;
             default -> PType.B32;
         };
     }
@@ -230,8 +233,21 @@ public final class TypeChecker {
         return r;
     }
 
-    /** The base of a target is typed like a read, except that an unbound local is bound by the write. */
+    /**
+     * The base of a target is typed like a read, except that an unbound local is bound by the write. A local first
+     * written in part ({@code tmp[31 : 16].f16 = ...}) is bits as wide as the text ever uses it: the highest
+     * constant bit any slice or index of it reaches, or the widest suffix it is read or written with.
+     */
     private PType targetBase(Expr base) {
+        Expr root = base;
+        while (root instanceof Expr.Slice || root instanceof Expr.Typed || root instanceof Expr.PartSelect) {
+            root = root instanceof Expr.Slice x ? x.base() : root instanceof Expr.Typed t ? t.base()
+                    : ((Expr.PartSelect) root).base();
+        }
+        if (root instanceof Expr.Ident id && !isEnvironment(id.name()) && !locals.containsKey(id.name())
+                && partWidths.containsKey(id.name())) {
+            bindLocal(id.name(), PType.b(partWidths.get(id.name())));
+        }
         if (base instanceof Expr.Ident id && !isEnvironment(id.name()) && !locals.containsKey(id.name())) {
             error(base, "local " + id.name() + " written in part before it is declared or assigned");
             types.put(base, PType.B64);
@@ -241,6 +257,73 @@ public final class TypeChecker {
             bound.add(id.name());
         }
         return expr(base);
+    }
+
+    // ---- widths of locals written in part ----------------------------------------------------------------------
+
+    private void scanStmts(List<Stmt> body) {
+        for (Stmt s : body) {
+            if (s instanceof Stmt.Assign a) {
+                a.targets().forEach(this::scan);
+                scan(a.value());
+            } else if (s instanceof Stmt.If f) {
+                for (Stmt.Branch b : f.branches()) {
+                    scan(b.cond());
+                    scanStmts(b.body());
+                }
+                f.otherwise().ifPresent(this::scanStmts);
+            } else if (s instanceof Stmt.For f) {
+                scanStmts(f.body());
+            } else if (s instanceof Stmt.While w) {
+                scan(w.cond());
+                scanStmts(w.body());
+            } else if (s instanceof Stmt.ExprStmt e) {
+                scan(e.expr());
+            }
+        }
+    }
+
+    private void widthHint(Expr base, long width) {
+        if (base instanceof Expr.Ident id && width > 0 && width <= 1024) {
+            partWidths.merge(id.name(), (int) width, Math::max);
+        }
+    }
+
+    private void scan(Expr e) {
+        if (e instanceof Expr.Slice x) {
+            Optional<Long> hi = constant(x.hi());
+            Optional<Long> lo = constant(x.lo());
+            if (hi.isPresent() && lo.isPresent()) {
+                widthHint(x.base(), Math.max(hi.get(), lo.get()) + 1);
+            }
+            scan(x.base());
+        } else if (e instanceof Expr.Index x) {
+            constant(x.index()).ifPresent(i -> widthHint(x.base(), i + 1));
+            scan(x.base());
+            scan(x.index());
+        } else if (e instanceof Expr.Typed t) {
+            widthHint(t.base(), t.type().width());
+            scan(t.base());
+        } else if (e instanceof Expr.Unary u) {
+            scan(u.operand());
+        } else if (e instanceof Expr.Binary b) {
+            scan(b.left());
+            scan(b.right());
+        } else if (e instanceof Expr.Ternary t) {
+            scan(t.cond());
+            scan(t.then());
+            scan(t.otherwise());
+        } else if (e instanceof Expr.PartSelect x) {
+            scan(x.base());
+        } else if (e instanceof Expr.Field f) {
+            scan(f.base());
+        } else if (e instanceof Expr.Call c) {
+            c.args().forEach(this::scan);
+        } else if (e instanceof Expr.Cast c) {
+            scan(c.operand());
+        } else if (e instanceof Expr.Concat c) {
+            c.parts().forEach(this::scan);
+        }
     }
 
     private PType expr(Expr e) {
@@ -294,6 +377,13 @@ public final class TypeChecker {
         return Optional.empty();
     }
 
+    /** True when {@code x} has constant bounds written high-first reversed, {@code [0 : 31]}: a bit reversal. */
+    public static boolean reversed(Expr.Slice x) {
+        Optional<Long> hi = constant(x.hi());
+        Optional<Long> lo = constant(x.lo());
+        return hi.isPresent() && lo.isPresent() && hi.get() < lo.get();
+    }
+
     /** The value of a constant integer expression (literals with + - *), if it is one. */
     public static Optional<Long> constantValue(Expr e) {
         return constant(e);
@@ -305,11 +395,8 @@ public final class TypeChecker {
         Optional<Long> hi = constant(x.hi());
         Optional<Long> lo = constant(x.lo());
         if (hi.isPresent() && lo.isPresent()) {
-            long w = hi.get() - lo.get() + 1;
-            if (w < 1) {
-                error(x, "slice [" + hi.get() + " : " + lo.get() + "] is empty");
-                return PType.B32;
-            }
+            // [lo : hi] with the bounds reversed reads the same bits in reverse order (S_BREV_B32: S0.u32[0 : 31]).
+            long w = Math.abs(hi.get() - lo.get()) + 1;
             return PType.b((int) w);
         }
         return PType.B64;
