@@ -88,6 +88,6 @@ public interface PcodeContext {
      * execute typed buffer accesses need not implement it.
      */
     default BufferFormat bufferFormat() {
-        throw new UnsupportedInstruction("this context has no buffer format (ConvertFromFormat/ConvertToFormat)");
+        throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("this context has no buffer format (ConvertFromFormat/ConvertToFormat)");
     }
 }
