@@ -33,13 +33,20 @@ public class LlvmSyntax implements AsmSyntax {
         int forms = isa.instructionForms(variant);
         boolean vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
         boolean vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+        boolean vop3p = family.equals("VOP3P");
         switch (kind) {
             case "DPP16", "DPP8", "DPP":
-                return base + (vop3 ? "_e64_dpp" : "_dpp");
+                if (family.equals("VOPC")) {
+                    return base;
+                }
+                return base + (vop3 || vop3p ? "_e64_dpp" : "_dpp");
             case "SDWA":
                 return base + "_sdwa";
             default:
                 break;
+        }
+        if (!hasExplicitOperands(isa, variant)) {
+            return base;
         }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0) {
             return base + "_e32";
@@ -48,6 +55,15 @@ public class LlvmSyntax implements AsmSyntax {
             return base + "_e64";
         }
         return base;
+    }
+
+    private static boolean hasExplicitOperands(InstructionSet isa, int variant) {
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            if ((isa.operandFlags(variant, i) & InstructionSet.IMPLICIT) == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */

@@ -267,17 +267,25 @@ public final class CodecEmitter {
 
         StringBuilder mb = new StringBuilder();
         mb.append("int id = identifier(w, o);\nif (id < 0) {\n  return id;\n}\n");
-        mb.append("if (w.length - o < DWORDS) {\n  return TRUNCATED;\n}\n");
+        int condDwords = Math.min(CodecModel.conditionDwords(m), e.dwordCount());
+        mb.append("if (w.length - o < ").append(condDwords).append(") {\n  return TRUNCATED;\n}\n");
         for (String g : guardMethods) {
             mb.append("if (!").append(g).append("(w, o)) {\n  return -1;\n}\n");
         }
         mb.append("int r = row(w, o, id);\nif (r < 0) {\n  return -1;\n}\n");
         mb.append("int base = r * ").append(nConds).append(";\nint v;\n");
         for (int c = 0; c < nConds; c++) {
+            boolean flag = c >= m.firstTrivial && !m.overriders.isEmpty();
             mb.append("v = ROW_VARIANTS[base + ").append(c).append("];\n");
-            mb.append("if (v >= 0 && ").append(condMethods.get(c)).append("(w, o)) {\n  return v;\n}\n");
+            mb.append("if (v >= 0 && ").append(condMethods.get(c)).append("(w, o)) {\n")
+                    .append("  return w.length - o < DWORDS ? TRUNCATED : v").append(flag ? " | UNCONDITIONAL" : "")
+                    .append(";\n}\n");
         }
         mb.append("return -1;\n");
+        b.addField(FieldSpec.builder(int.class, "UNCONDITIONAL", Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Flag on a {@link #match} result: matched only under a trivially true condition, so a "
+                        + "later encoding with a\nnon-trivial condition on the same identifier takes precedence.\n")
+                .initializer("0x40000000").build());
         b.addMethod(MethodSpec.methodBuilder("match").addModifiers(Modifier.STATIC).returns(int.class)
                 .addParameter(int[].class, "w").addParameter(int.class, "o")
                 .addJavadoc("The variant the words at {@code o} encode in this encoding: its id, -1 when they do not "
@@ -380,8 +388,23 @@ public final class CodecEmitter {
             if (m.variants.isEmpty()) {
                 continue;
             }
-            body.append("v = ").append(m.className).append(".match(words, offset);\n")
-                    .append("if (v >= 0) {\n  sink.instruction(v, words, offset, ").append(m.encoding.dwordCount())
+            body.append("v = ").append(m.className).append(".match(words, offset);\n").append("if (v >= 0) {\n");
+            if (!m.overriders.isEmpty()) {
+                body.append("  if ((v & ").append(m.className).append(".UNCONDITIONAL) != 0) {\n")
+                        .append("    v &= ~").append(m.className).append(".UNCONDITIONAL;\n    int x;\n");
+                for (EncodingModel over : m.overriders) {
+                    int n = over.encoding.dwordCount();
+                    body.append("    x = ").append(over.className).append(".match(words, offset);\n")
+                            .append("    if (x >= 0 && (x & ").append(over.className).append(".UNCONDITIONAL) == 0) {\n")
+                            .append("      sink.instruction(x, words, offset, ").append(n).append(");\n")
+                            .append("      return ").append(n).append(";\n    }\n")
+                            .append("    if (x == ").append(over.className).append(".TRUNCATED) {\n")
+                            .append("      throw new DecodeException(offset, \"instruction truncated: the input ends before its last dword\");\n")
+                            .append("    }\n");
+                }
+                body.append("  }\n");
+            }
+            body.append("  sink.instruction(v, words, offset, ").append(m.encoding.dwordCount())
                     .append(");\n  return ").append(m.encoding.dwordCount()).append(";\n}\n")
                     .append("truncated |= v == ").append(m.className).append(".TRUNCATED;\n");
         }

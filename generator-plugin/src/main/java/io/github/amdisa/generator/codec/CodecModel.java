@@ -49,6 +49,14 @@ final class CodecModel {
         Field opField;
         /** Whether rows are refined by the opcode field (the identifier mask does not cover all opcode bits). */
         boolean refineByOpcode;
+        /**
+         * Later encodings that take precedence when this one matches only under a trivially true condition: those
+         * with a non-trivial condition on compatible identifiers (e.g. {@code SOP1_INST_LITERAL}'s
+         * {@code SSRC0 == 255} over {@code ENC_SOP1}'s unconditional {@code default}).
+         */
+        final List<EncodingModel> overriders = new ArrayList<>();
+        /** Index of the first trivially true condition in {@link #conditions}. */
+        int firstTrivial;
 
         EncodingModel(Encoding encoding, int index, String className) {
             this.encoding = encoding;
@@ -114,6 +122,7 @@ final class CodecModel {
                     m.conditions.add(c);
                 }
             }
+            m.firstTrivial = m.conditions.size();
             m.conditions.addAll(trivial);
         }
         // Variants and rows.
@@ -146,6 +155,66 @@ final class CodecModel {
         for (EncodingModel m : encodings) {
             buildRows(m);
         }
+        for (EncodingModel m : encodings) {
+            if (m.firstTrivial == m.conditions.size() || m.variants.isEmpty()) {
+                continue;
+            }
+            for (EncodingModel later : encodings.subList(m.index + 1, encodings.size())) {
+                if (later.firstTrivial > 0 && !later.variants.isEmpty() && compatible(m.encoding, later.encoding)) {
+                    m.overriders.add(later);
+                }
+            }
+        }
+    }
+
+    /** Whether some identifier of {@code a} and some of {@code b} agree on the bits both masks cover. */
+    private static boolean compatible(Encoding a, Encoding b) {
+        Bits ma = a.identifierMask();
+        Bits mb = b.identifierMask();
+        for (Bits ia : a.identifiers()) {
+            for (Bits ib : b.identifiers()) {
+                boolean ok = true;
+                for (int d = 0; d < Math.min(ma.dwordCount(), mb.dwordCount()) && ok; d++) {
+                    int m = ma.dword(d) & mb.dword(d);
+                    ok = (ia.dword(d) & m) == (ib.dword(d) & m);
+                }
+                if (ok) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** How many dwords the conditions, guards and opcode refinement of {@code m} read (at least 1). */
+    static int conditionDwords(EncodingModel m) {
+        int max = 0;
+        List<EncodingCondition> all = new ArrayList<>(m.conditions);
+        all.addAll(m.guards);
+        for (EncodingCondition c : all) {
+            for (String name : fieldNames(c.expression())) {
+                max = Math.max(max, m.encoding.field(name).map(f -> f.highestBit() / 32).orElse(0));
+            }
+        }
+        if (m.refineByOpcode) {
+            max = Math.max(max, m.opField.highestBit() / 32);
+        }
+        return max + 1;
+    }
+
+    private static Set<String> fieldNames(io.github.amdisa.isaxml.model.expr.Expr e) {
+        Set<String> out = new HashSet<>();
+        if (e instanceof io.github.amdisa.isaxml.model.expr.Expr.Op op) {
+            if (op.operator() == io.github.amdisa.isaxml.model.expr.Operator.FIELD_DEREF) {
+                List<String> p = io.github.amdisa.isaxml.model.expr.ExprEvaluator.path(op);
+                out.add(p.get(p.size() - 1));
+            } else {
+                op.operands().forEach(x -> out.addAll(fieldNames(x)));
+            }
+        } else if (e instanceof io.github.amdisa.isaxml.model.expr.Expr.Id id) {
+            out.add(id.name());
+        }
+        return out;
     }
 
     private void buildRows(EncodingModel m) {
