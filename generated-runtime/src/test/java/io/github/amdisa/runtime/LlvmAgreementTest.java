@@ -32,14 +32,21 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class LlvmAgreementTest {
 
-    /** Floors in percent of LLVM-decodable words: length, mnemonic, full text. */
-    private static final Map<Generation, double[]> FLOORS = new EnumMap<>(Generation.class);
-
-    static {
-        for (Generation g : Generation.values()) {
-            FLOORS.put(g, new double[] {0, 0, 0});
-        }
-    }
+    /**
+     * Floors in percent of LLVM-decodable words (length, mnemonic, full text), set about one point below what was
+     * measured (the words are built with a fixed seed, so the measurement is repeatable).
+     */
+    private static final Map<Generation, double[]> FLOORS = new EnumMap<>(Map.of(
+            Generation.CDNA1, new double[] {98.5, 98.5, 92.0},
+            Generation.CDNA2, new double[] {98.5, 98.5, 95.0},
+            Generation.CDNA3, new double[] {98.5, 98.5, 95.0},
+            Generation.CDNA4, new double[] {96.5, 98.5, 94.0},
+            Generation.CDNA5, new double[] {96.0, 98.5, 74.0},
+            Generation.RDNA1, new double[] {96.5, 98.5, 71.0},
+            Generation.RDNA2, new double[] {96.5, 98.5, 71.5},
+            Generation.RDNA3, new double[] {98.5, 99.0, 82.5},
+            Generation.RDNA3_5, new double[] {98.5, 99.0, 84.0},
+            Generation.RDNA4, new double[] {98.0, 99.0, 62.0}));
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
     private static final Map<Generation, double[]> MEASURED = new EnumMap<>(Generation.class);
@@ -100,6 +107,7 @@ class LlvmAgreementTest {
             Files.writeString(Path.of("target", "llvm-input-" + g.llvmTarget() + ".txt"), dump);
         }
         long t0 = System.nanoTime();
+        int processesBefore = LlvmMc.processes;
         List<LlvmMc.Result> llvm = LlvmMc.disassemble(g.llvmTarget(), lines);
         long llvmMillis = (System.nanoTime() - t0) / 1_000_000;
 
@@ -184,7 +192,7 @@ class LlvmAgreementTest {
         rep.append(String.format(Locale.ROOT, "- variants %d, words built %d (unbuildable %d), llvm-mc decodes %d, "
                 + "both reject %d, amdisa picked another variant of the same bytes %d, output not attributable %d, llvm-mc time %d ms "
                 + "(%d processes)%n", isa.variantCount(), words.size(), unbuildable, llvmDecodes, bothReject,
-                otherVariant, lost, llvmMillis, LlvmMc.processes));
+                otherVariant, lost, llvmMillis, LlvmMc.processes - processesBefore));
         rep.append(String.format(Locale.ROOT, "- agreement on llvm-decodable words: length %.2f%%, mnemonic %.2f%%, "
                 + "full text %.2f%%%n%n", pl, pm, pt));
         rep.append("| encoding | reason | count | examples |\n|---|---|---|---|\n");
