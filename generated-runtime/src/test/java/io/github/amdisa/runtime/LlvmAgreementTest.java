@@ -42,11 +42,11 @@ class LlvmAgreementTest {
             Generation.CDNA3, new double[] {98.5, 98.5, 95.0},
             Generation.CDNA4, new double[] {96.5, 98.5, 94.0},
             Generation.CDNA5, new double[] {96.0, 98.5, 74.0},
-            Generation.RDNA1, new double[] {96.5, 98.5, 71.0},
-            Generation.RDNA2, new double[] {96.5, 98.5, 71.5},
+            Generation.RDNA1, new double[] {96.5, 98.5, 76.0},
+            Generation.RDNA2, new double[] {96.5, 98.5, 77.5},
             Generation.RDNA3, new double[] {98.5, 99.0, 82.5},
             Generation.RDNA3_5, new double[] {98.5, 99.0, 84.0},
-            Generation.RDNA4, new double[] {98.0, 99.0, 62.0}));
+            Generation.RDNA4, new double[] {98.0, 99.0, 75.5}));
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
     private static final Map<Generation, double[]> MEASURED = new EnumMap<>(Generation.class);

@@ -71,8 +71,9 @@ public class LlvmSyntax implements AsmSyntax {
         }
 
         boolean true16() {
-            // LLVM's default on GFX11 and GFX12 (not GFX1250) is real true16: 16-bit VGPR operands print as halves.
-            return target.startsWith("gfx11") || target.startsWith("gfx12") && !target.startsWith("gfx125");
+            // Measured with llvm-mc-22: only GFX11 defaults to real true16 (16-bit VGPR operands print as halves);
+            // GFX12 prints whole registers in VOP3 and v0.l/v0.h only where the encoding selects a half.
+            return target.startsWith("gfx11");
         }
     }
 
