@@ -1,0 +1,42 @@
+package io.github.amdisa.runtime.codec;
+
+/** Decodes and prints instructions of one generation with an {@link AsmSyntax}. */
+public final class Disassembler {
+
+    private final InstructionSet isa;
+    private final AsmSyntax syntax;
+
+    public Disassembler(InstructionSet isa, AsmSyntax syntax) {
+        this.isa = isa;
+        this.syntax = syntax;
+    }
+
+    /** A disassembler printing LLVM syntax for the generation's default wave size. */
+    public static Disassembler llvm(InstructionSet isa) {
+        return new Disassembler(isa, new LlvmSyntax());
+    }
+
+    public InstructionSet instructionSet() {
+        return isa;
+    }
+
+    /**
+     * Appends the text of the instruction at {@code offset} to {@code out}.
+     *
+     * @return its length in dwords
+     * @throws DecodeException when the words do not decode
+     */
+    public int disassemble(int[] words, int offset, StringBuilder out) {
+        int[] found = new int[1];
+        int length = isa.decode(words, offset, (variant, w, o, n) -> found[0] = variant);
+        syntax.print(isa, found[0], words, offset, length, out);
+        return length;
+    }
+
+    /** The text of the instruction at {@code offset}. */
+    public String disassemble(int[] words, int offset) {
+        StringBuilder b = new StringBuilder(64);
+        disassemble(words, offset, b);
+        return b.toString();
+    }
+}

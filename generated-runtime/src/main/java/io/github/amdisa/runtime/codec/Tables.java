@@ -1,0 +1,47 @@
+package io.github.amdisa.runtime.codec;
+
+/**
+ * Unpacks the constant tables of generated classes. Generated code stores large tables as string constants
+ * (integers in base 36 separated by commas, strings separated by newlines) split into chunks below the
+ * class-file limit of 65535 bytes per constant; this keeps static initialisers far below the 64 KB method limit
+ * however large the ISA is.
+ */
+public final class Tables {
+
+    private Tables() {
+    }
+
+    /** Integers written by the generator as base-36 text separated by commas ({@code -1} as {@code -1}). */
+    public static int[] ints(String... chunks) {
+        String c = String.join("", chunks);
+        int n = 0;
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) == ',') {
+                n++;
+            }
+        }
+        int[] out = new int[n];
+        int k = 0;
+        int start = 0;
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) == ',') {
+                out[k++] = Integer.parseInt(c, start, i, 36);
+                start = i + 1;
+            }
+        }
+        return out;
+    }
+
+    /** Strings written by the generator, each followed by a newline. */
+    public static String[] strings(String... chunks) {
+        StringBuilder b = new StringBuilder();
+        for (String c : chunks) {
+            b.append(c);
+        }
+        String all = b.toString();
+        if (all.isEmpty()) {
+            return new String[0];
+        }
+        return all.substring(0, all.length() - 1).split("\n", -1);
+    }
+}

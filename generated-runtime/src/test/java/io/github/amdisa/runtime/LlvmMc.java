@@ -1,0 +1,197 @@
+package io.github.amdisa.runtime;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Runs {@code llvm-mc-22 -disassemble} once for many instructions (one per input line) and maps its output back
+ * to the input lines. With {@code -show-encoding} every printed instruction carries its bytes, so the output can
+ * be aligned with the input even where llvm-mc skips undecodable bytes (reported on stderr as
+ * {@code <stdin>:LINE:COL: warning: invalid instruction encoding}).
+ */
+final class LlvmMc {
+
+    static final String EXECUTABLE = "llvm-mc-22";
+    private static final Pattern WARNING = Pattern.compile("<stdin>:(\\d+):(\\d+): warning: (.*)");
+
+    /** LLVM's view of one input line: the first instruction it decoded at byte 0, or none. */
+    record Result(String text, int lengthBytes) {
+        boolean decoded() {
+            return text != null;
+        }
+    }
+
+    private LlvmMc() {
+    }
+
+    /** Whether {@link #EXECUTABLE} is on the PATH. */
+    static boolean available() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (Files.isExecutable(Path.of(dir, EXECUTABLE))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Number of llvm-mc processes started (each crash costs a restart). */
+    static int processes;
+
+    /** The result for a line on which llvm-mc crashed. */
+    static final Result CRASH = new Result(null, -1);
+    /** The result for a line whose output could not be told apart from its neighbour's. */
+    static final Result LOST = new Result(null, -2);
+
+    private static final Pattern NOP = Pattern.compile("s_nop (0x[0-9a-f]+|\\d+)");
+
+    /**
+     * Disassembles each line's bytes (one instruction per line) for {@code mcpu}. Every line gets two sentinels:
+     * {@code s_nop <line number>} (valid everywhere; delimits the line's output on stdout) and the invalid dword
+     * {@code 0xffffffff} (whose unbuffered stderr warning proves the line was finished). When llvm-mc crashes, the
+     * line after the last finished one is the crasher: it gets {@link #CRASH} and a new process continues after it.
+     */
+    static List<Result> disassemble(String mcpu, List<byte[]> lines) throws IOException, InterruptedException {
+        List<Result> out = new ArrayList<>();
+        int start = 0;
+        while (start < lines.size()) {
+            Run run = run(mcpu, lines, start);
+            if (run.crashedAt < 0) {
+                out.addAll(run.results);
+                break;
+            }
+            if (run.crashedAt > start) {
+                // Re-run the finished prefix on its own: its stdout was lost in the crash.
+                Run prefix = run(mcpu, lines.subList(0, run.crashedAt), start);
+                if (prefix.crashedAt >= 0) {
+                    throw new IOException(EXECUTABLE + " crashed twice at different lines");
+                }
+                out.addAll(prefix.results);
+            }
+            out.add(CRASH);
+            start = run.crashedAt + 1;
+        }
+        return out;
+    }
+
+    private record Run(List<Result> results, int crashedAt) {
+    }
+
+    private static Run run(String mcpu, List<byte[]> lines, int start) throws IOException, InterruptedException {
+        Path in = Files.createTempFile("amdisa-llvm-in", ".txt");
+        Path out = Files.createTempFile("amdisa-llvm-out", ".txt");
+        Path err = Files.createTempFile("amdisa-llvm-err", ".txt");
+        try {
+            StringBuilder b = new StringBuilder();
+            for (int li = start; li < lines.size(); li++) {
+                byte[] line = lines.get(li);
+                for (byte x : line) {
+                    b.append(String.format("0x%02x,", x & 0xff));
+                }
+                int id = li & 0xffff;
+                b.append(String.format("0x%02x,0x%02x,0x80,0xbf,0xff,0xff,0xff,0xff%n", id & 0xff, id >>> 8));
+            }
+            Files.writeString(in, b, StandardCharsets.UTF_8);
+            ProcessBuilder pb = new ProcessBuilder(EXECUTABLE, "-disassemble", "-triple=amdgcn", "-mcpu=" + mcpu,
+                    "-show-encoding").redirectInput(in.toFile()).redirectOutput(out.toFile())
+                    .redirectError(err.toFile());
+            // Crashes are expected on a few words; do not spend time symbolising each stack dump.
+            pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");
+            Process p = pb.start();
+            if (!p.waitFor(5, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new IOException(EXECUTABLE + " timed out");
+            }
+            processes++;
+            List<String> stderr = Files.readAllLines(err, StandardCharsets.UTF_8);
+            java.util.Map<Integer, Set<Integer>> warnings = new java.util.HashMap<>();
+            int lastFinished = start - 1;
+            for (String e : stderr) {
+                Matcher m = WARNING.matcher(e);
+                if (m.find()) {
+                    int li = start + Integer.parseInt(m.group(1)) - 1;
+                    int pos = (Integer.parseInt(m.group(2)) - 1) / 5;
+                    warnings.computeIfAbsent(li, k -> new HashSet<>()).add(pos);
+                    if (li < lines.size() && pos == lines.get(li).length + 4) {
+                        lastFinished = Math.max(lastFinished, li);
+                    }
+                }
+            }
+            if (p.exitValue() != 0) {
+                return new Run(List.of(), lastFinished + 1);
+            }
+            return new Run(align(lines, start, Files.readAllLines(out, StandardCharsets.UTF_8), warnings), -1);
+        } finally {
+            Files.deleteIfExists(in);
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
+    private static List<Result> align(List<byte[]> lines, int start, List<String> stdout,
+                                      java.util.Map<Integer, Set<Integer>> warnings) {
+        List<String> texts = new ArrayList<>();
+        List<Integer> lengths = new ArrayList<>();
+        for (String s : stdout) {
+            int k = s.lastIndexOf("; encoding: [");
+            if (k < 0 || s.lastIndexOf(']') < k) {
+                continue;
+            }
+            texts.add(s.substring(0, k).trim());
+            String bytes = s.substring(k + "; encoding: [".length(), s.lastIndexOf(']'));
+            lengths.add(bytes.isEmpty() ? 0 : bytes.split(",").length);
+        }
+        // Scan the output once. Line li's output ends with its sentinel s_nop li. A longer instruction can swallow
+        // sentinels (it reads them as its literal); when sentinel X > li closes the group, line li keeps the group's
+        // first instruction and lines li+1..X cannot be told apart (LOST).
+        List<Result> results = new ArrayList<>();
+        int li = start;
+        Result first = null;
+        for (int e = 0; e < texts.size() && li < lines.size(); e++) {
+            String t = texts.get(e);
+            boolean firstInvalid = warnings.getOrDefault(li, Set.of()).contains(0);
+            Integer id = nopId(t);
+            if (id != null && (first != null || firstInvalid)) {
+                int x = li + ((id - li) & 0xffff);
+                if (x - li < 64) {
+                    results.add(firstInvalid || first == null ? new Result(null, 0) : first);
+                    for (int k = li + 1; k <= x && k < lines.size(); k++) {
+                        results.add(LOST);
+                    }
+                    li = x + 1;
+                    first = null;
+                    continue;
+                }
+            }
+            if (first == null && !firstInvalid) {
+                first = new Result(t, lengths.get(e));
+            }
+        }
+        while (results.size() < lines.size() - start) {
+            results.add(LOST);
+        }
+        return results;
+    }
+
+    private static Integer nopId(String text) {
+        Matcher m = NOP.matcher(text);
+        if (!m.matches()) {
+            return null;
+        }
+        String v = m.group(1);
+        return v.startsWith("0x") ? Integer.parseInt(v.substring(2), 16) : Integer.parseInt(v);
+    }
+}

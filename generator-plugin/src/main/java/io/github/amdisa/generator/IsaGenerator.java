@@ -1,0 +1,200 @@
+package io.github.amdisa.generator;
+
+import com.palantir.javapoet.JavaFile;
+import io.github.amdisa.generator.GenerationResult.GenerationSummary;
+import io.github.amdisa.generator.codec.CodecEmitter;
+import io.github.amdisa.generator.naming.JavaNames;
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.load.LoadResult;
+import io.github.amdisa.isaxml.load.SpecLoadException;
+import io.github.amdisa.isaxml.load.SpecLoader;
+import io.github.amdisa.isaxml.model.IsaSpec;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The plain-Java code generator: loads the requested specs, emits the codec classes of every generation into a
+ * temporary folder and, only when everything succeeded, moves each changed file into the output directory and
+ * deletes stale ones. A broken spec therefore leaves the previous output untouched, and unchanged files keep
+ * their timestamps (so incremental compilation stays incremental).
+ */
+public final class IsaGenerator {
+
+    /** Marker file listing what the generator wrote, so that stale files can be removed and nothing else is. */
+    static final String MANIFEST = ".amdisa-generated";
+
+    /** Thrown when the request cannot be satisfied because a spec is broken or missing. */
+    public static final class GenerationException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public GenerationException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /**
+     * Runs the request.
+     *
+     * @throws GenerationException when a spec cannot be loaded or generated from (bad input)
+     * @throws IOException when the output cannot be written
+     */
+    public GenerationResult generate(GenerationRequest request) throws GenerationException, IOException {
+        long start = System.nanoTime();
+        List<String> warnings = new ArrayList<>();
+        List<IsaSpec> specs = loadSpecs(request, warnings);
+        Path out = request.outputDirectory().toAbsolutePath().normalize();
+        Files.createDirectories(out.getParent());
+        Path temp = Files.createTempDirectory(out.getParent(), out.getFileName() + ".tmp");
+        try {
+            List<GenerationSummary> summaries = new ArrayList<>();
+            List<String> relativeFiles = new ArrayList<>();
+            for (IsaSpec spec : specs) {
+                String stem = spec.generation().map(Generation::fileStem)
+                        .orElse(spec.architecture().name().replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
+                String pkg = request.basePackage() + "." + JavaNames.packageSegment(stem);
+                String prefix = JavaNames.generationClassPrefix(stem);
+                CodecEmitter emitter;
+                List<JavaFile> files;
+                try {
+                    emitter = new CodecEmitter(spec, pkg, prefix);
+                    files = emitter.emit(header(spec));
+                } catch (RuntimeException e) {
+                    throw new GenerationException("cannot generate code for " + spec + ": " + e.getMessage(), e);
+                }
+                for (String w : emitter.warnings()) {
+                    warnings.add(spec.architecture().name() + ": " + w);
+                }
+                for (JavaFile f : files) {
+                    Path written = f.writeToPath(temp, StandardCharsets.UTF_8);
+                    relativeFiles.add(temp.relativize(written).toString().replace('\\', '/'));
+                }
+                summaries.add(new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
+                        spec.encodings().size(), emitter.variantCount(), files.size()));
+            }
+            return promote(temp, out, relativeFiles, summaries, warnings, start);
+        } finally {
+            deleteTree(temp);
+        }
+    }
+
+    private static List<IsaSpec> loadSpecs(GenerationRequest request, List<String> warnings)
+            throws GenerationException {
+        if (!request.specs().isEmpty()) {
+            return request.specs();
+        }
+        SpecLoader loader = new SpecLoader();
+        List<Generation> gens = request.generations().isEmpty() ? Arrays.asList(Generation.values())
+                : request.generations();
+        List<IsaSpec> specs = new ArrayList<>();
+        try {
+            List<LoadResult> results = new ArrayList<>();
+            if (request.specInput().isPresent()) {
+                results.addAll(loader.loadAll(request.specInput().get(), gens));
+                if (results.isEmpty()) {
+                    throw new GenerationException("no spec for " + gens + " found at " + request.specInput().get(),
+                            null);
+                }
+            } else {
+                for (Generation g : gens) {
+                    results.add(loader.loadBundled(g));
+                }
+            }
+            for (LoadResult r : results) {
+                r.warnings().forEach(p -> warnings.add(p.toString()));
+                specs.add(r.spec());
+            }
+        } catch (SpecLoadException e) {
+            throw new GenerationException("spec cannot be loaded: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new GenerationException("spec input cannot be read: " + e.getMessage(), e);
+        }
+        return specs;
+    }
+
+    private static String header(IsaSpec spec) {
+        return "Generated by amdisa from " + spec.source() + " (" + spec.architecture().name() + ", SchemaVersion "
+                + spec.document().schemaVersion() + ", ReleaseDate " + spec.document().releaseDate() + ", sha256 "
+                + spec.sha256() + ").\nDo not edit: regenerate instead.";
+    }
+
+    /** Moves changed files into place, deletes files of the previous run that were not produced again. */
+    private static GenerationResult promote(Path temp, Path out, List<String> files, List<GenerationSummary> summaries,
+                                            List<String> warnings, long start) throws IOException {
+        List<Path> written = new ArrayList<>();
+        List<Path> unchanged = new ArrayList<>();
+        List<Path> deleted = new ArrayList<>();
+        Files.createDirectories(out);
+        Set<String> now = new HashSet<>(files);
+        Path manifest = out.resolve(MANIFEST);
+        if (Files.exists(manifest)) {
+            for (String old : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+                if (!old.isBlank() && !now.contains(old)) {
+                    Path p = out.resolve(old).normalize();
+                    if (p.startsWith(out) && Files.deleteIfExists(p)) {
+                        deleted.add(p);
+                    }
+                }
+            }
+        }
+        for (String rel : files) {
+            Path src = temp.resolve(rel);
+            Path dst = out.resolve(rel);
+            if (Files.exists(dst) && Arrays.equals(Files.readAllBytes(dst), Files.readAllBytes(src))) {
+                unchanged.add(dst);
+                continue;
+            }
+            Files.createDirectories(dst.getParent());
+            Files.move(src, dst, StandardCopyOption.REPLACE_EXISTING);
+            written.add(dst);
+        }
+        Files.write(manifest, files.stream().sorted().toList(), StandardCharsets.UTF_8);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new GenerationResult(written, unchanged, deleted, summaries, warnings, millis);
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> {
+                try {
+                    Files.delete(p);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+
+    /**
+     * Command-line entry: {@code IsaGenerator <outputDirectory> <basePackage> [generation...]} generates from the
+     * bundled specs (all generations when none are named).
+     */
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2) {
+            System.err.println("usage: IsaGenerator <outputDirectory> <basePackage> [generation...]");
+            System.exit(2);
+        }
+        List<Generation> gens = Arrays.stream(args).skip(2).map(Generation::of).toList();
+        GenerationResult r = new IsaGenerator().generate(GenerationRequest.bundled(gens, args[1], Path.of(args[0])));
+        System.out.printf("amdisa: %d written, %d unchanged, %d deleted, %d warnings in %d ms%n", r.written().size(),
+                r.unchanged().size(), r.deleted().size(), r.warnings().size(), r.millis());
+        for (GenerationSummary s : r.generations()) {
+            System.out.printf("  %s -> %s: %d instructions, %d encodings, %d variants%n", s.architecture(),
+                    s.javaPackage(), s.instructions(), s.encodings(), s.variants());
+        }
+    }
+}
