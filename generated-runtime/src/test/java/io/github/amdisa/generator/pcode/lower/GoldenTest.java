@@ -440,4 +440,69 @@ class GoldenTest {
         assertEquals((byte) 0x00, c.mem.get(0L));
         assertEquals((byte) 0xC0, c.mem.get(1L));
     }
+
+    /**
+     * ChannelOffsetX/Y() are the component index times the component size: the Y component of an 8_8 format is
+     * the byte after X, of a 16_16 format two bytes after. Expected values by hand: UNORM8 0xFF = 1.0f, 0x33 =
+     * 51/255 = 0.2f; f16 0x3C00 = 1.0, 0xC000 = -2.0. Bytes where a wrong component size would read are filled
+     * with values that give different results.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA3", "CDNA4", "CDNA5"})
+    void bufferLoadFormatXyReadsComponentsAtTheirOffsets(Generation g) {
+        PcodeOp load = Generated.op(g, "BUFFER_LOAD_FORMAT_XY");
+        TestContext c = new TestContext();
+        // The base address operand is VADDR on CDNA 1-4 and vgpr_a on CDNA 5 / RDNA 4; each text reads one of them.
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VADDR, 0x100).set(io.github.amdisa.runtime.pcode.PcodeName.vgpr_a, 0x100);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(8,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UNORM);
+        byte[] bytes = {(byte) 0xFF, 0x33, 0x00, (byte) 0xC0, 0x11, 0x22};
+        for (int i = 0; i < bytes.length; i++) {
+            c.mem.put(0x100L + i, bytes[i]);
+        }
+        load.execute(c);
+        BigInteger vdata = c.regs.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA);
+        assertEquals(0x3F800000L, vdata.longValue() & M32); // X: byte 0x100
+        assertEquals(Float.floatToRawIntBits(0.2f), vdata.shiftRight(32).intValue()); // Y: byte 0x101
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.FLOAT);
+        c.mem.put(0x100L, (byte) 0x00);
+        c.mem.put(0x101L, (byte) 0x3C); // X = f16 0x3C00 at 0x100
+        c.mem.put(0x102L, (byte) 0x00);
+        c.mem.put(0x103L, (byte) 0xC0); // Y = f16 0xC000 at 0x102
+        load.execute(c);
+        vdata = c.regs.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA);
+        assertEquals(0x3F800000L, vdata.longValue() & M32);
+        assertEquals(0xC0000000L, vdata.shiftRight(32).longValue() & M32);
+    }
+
+    /** A 32_32_32_32 UINT store writes the four dwords of VDATA at byte offsets 0, 4, 8 and 12. */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA1", "CDNA4", "CDNA5", "RDNA4"})
+    void bufferStoreFormatXyzwWritesComponentsAtTheirOffsets(Generation g) {
+        PcodeOp store = Generated.op(g, "BUFFER_STORE_FORMAT_XYZW");
+        TestContext c = new TestContext();
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VADDR, 0x40).set(io.github.amdisa.runtime.pcode.PcodeName.vgpr_a, 0x40);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(32,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UINT);
+        c.regs.put(io.github.amdisa.runtime.pcode.PcodeName.VDATA,
+                new BigInteger("44444444333333332222222211111111", 16));
+        store.execute(c);
+        for (int k = 0; k < 4; k++) {
+            for (int b = 0; b < 4; b++) {
+                assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 4 * k + b), "component " + k + " byte " + b);
+            }
+        }
+        assertEquals(16, c.mem.size());
+        // 16_16_16_16 SINT keeps the low 16 bits of each dword, at offsets 0, 2, 4, 6.
+        c.mem.clear();
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.SINT);
+        store.execute(c);
+        assertEquals(8, c.mem.size());
+        for (int k = 0; k < 4; k++) {
+            assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 2 * k));
+            assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 2 * k + 1));
+        }
+    }
 }
