@@ -505,4 +505,96 @@ class GoldenTest {
             assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 2 * k + 1));
         }
     }
+
+    /**
+     * Independent V_PERM_B32 byte select, after the byte-select table of AMD's guides: the 64-bit value is
+     * {S0, S1} (S1 in the low dword); selector 0-7 picks that byte, 8-11 replicate the sign bit of byte 1, 3, 5, 7,
+     * 12 gives 0x00 and 13-255 give 0xFF.
+     */
+    static long permByte(long s0, long s1, int sel) {
+        long data = (s0 << 32) | s1;
+        if (sel >= 13) {
+            return 0xFF;
+        }
+        if (sel == 12) {
+            return 0;
+        }
+        if (sel >= 8) {
+            int signBit = 16 * (sel - 8) + 15; // 8 -> bit 15, 9 -> 31, 10 -> 47, 11 -> 63
+            return ((data >>> signBit) & 1) != 0 ? 0xFF : 0;
+        }
+        return (data >>> (8 * sel)) & 0xFF;
+    }
+
+    /** V_PERM_B32 uses a lambda with a statement body (BYTE_PERMUTE: a byte array filled by a loop, then an if-chain). */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void vPermB32SelectsBytes(Generation g) {
+        PcodeOp op = Generated.op(g, "V_PERM_B32");
+        TestContext c = new TestContext();
+        c.set(S0, 0x8877_6655L).set(S1, 0x4433_2211L).set(S2, 0x0C_0B_07_00L).set(D0, 0);
+        op.execute(c);
+        // byte 3: sel 12 -> 0x00; byte 2: sel 11 -> sign of 0x88 -> 0xFF; byte 1: sel 7 -> 0x88; byte 0: sel 0 -> 0x11
+        assertEquals(0x00FF_8811L, c.get(D0) & M32);
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 100);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            long sel = 0;
+            for (int k = 0; k < 4; k++) {
+                sel |= (long) (r.nextBoolean() ? r.nextInt(16) : r.nextInt(256)) << (8 * k);
+            }
+            c.set(S0, a).set(S1, b).set(S2, sel).set(D0, 0);
+            op.execute(c);
+            long expected = 0;
+            for (int k = 0; k < 4; k++) {
+                expected |= permByte(a, b, (int) (sel >>> (8 * k)) & 0xFF) << (8 * k);
+            }
+            long e = expected;
+            assertEquals(e, c.get(D0) & M32, () -> Long.toHexString(a) + " " + Long.toHexString(b) + " "
+                    + Long.toHexString(e));
+        }
+    }
+
+    /** V_SAT_PK_U8_I16 (SAT8 with a statement body): each signed 16-bit half clamped to [0, 255], packed in 16 bits. */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void vSatPkU8I16Saturates(Generation g) {
+        PcodeOp op = Generated.op(g, "V_SAT_PK_U8_I16");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 200);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            c.set(S0, a).set(D0, 0);
+            op.execute(c);
+            int lo = Math.max(0, Math.min(255, (short) a));
+            int hi = Math.max(0, Math.min(255, (short) (a >>> 16)));
+            assertEquals(hi << 8 | lo, c.get(D0) & 0xFFFF, () -> Long.toHexString(a));
+        }
+    }
+
+    /** V_ASHR_PK_I8_I32 / _U8_I32 (CDNA 4, 5): S0, S1 shifted right arithmetically by S2[4:0], saturated to 8 bits. */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA4", "CDNA5"})
+    void vAshrPk8Saturates(Generation g) {
+        PcodeOp signed = Generated.op(g, "V_ASHR_PK_I8_I32");
+        PcodeOp unsigned = Generated.op(g, "V_ASHR_PK_U8_I32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 300);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = r.nextBoolean() ? rnd(r) : r.nextInt(600) - 300 & M32;
+            long sh = r.nextInt(40);
+            int x = (int) a >> (sh & 31);
+            int y = (int) b >> (sh & 31);
+            c.set(S0, a).set(S1, b).set(S2, sh).set(D0, 0);
+            signed.execute(c);
+            long es = (Math.max(-128, Math.min(127, y)) & 0xFF) << 8 | (Math.max(-128, Math.min(127, x)) & 0xFF);
+            assertEquals(es, c.get(D0) & 0xFFFF, () -> a + " " + b + " " + sh);
+            c.set(D0, 0);
+            unsigned.execute(c);
+            long eu = (long) Math.max(0, Math.min(255, y)) << 8 | Math.max(0, Math.min(255, x));
+            assertEquals(eu, c.get(D0) & 0xFFFF, () -> a + " " + b + " " + sh);
+        }
+    }
 }
