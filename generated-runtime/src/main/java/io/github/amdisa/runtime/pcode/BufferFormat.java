@@ -24,6 +24,11 @@ package io.github.amdisa.runtime.pcode;
  * nearest even), as is (n = 32)</td></tr>
  * </table>
  *
+ * <p>Component k (X = 0, Y = 1, Z = 2, W = 3) lies {@link #componentOffset(int) k * componentBits / 8} bytes after
+ * the element's address: {@code ChannelOffsetY()} of a 16_16 format is 2, of a 32_32 format 4. This follows from
+ * the uniform component size (the components of a buffer element are packed in X, Y, Z, W order, GCN3 guide
+ * section 8.2.2).
+ *
  * @param componentBits 8, 16 or 32
  * @param number the number format
  */
@@ -54,6 +59,17 @@ public record BufferFormat(int componentBits, Number number) {
         if (number == Number.FLOAT && componentBits == 8) {
             throw new IllegalArgumentException("there is no 8-bit FLOAT buffer format");
         }
+    }
+
+    /**
+     * The byte offset of component {@code component} (X = 0, Y = 1, Z = 2, W = 3) from the element's address:
+     * {@code component * componentBits / 8}; what {@code ChannelOffsetX()} ... {@code ChannelOffsetW()} return.
+     */
+    public long componentOffset(int component) {
+        if (component < 0 || component > 3) {
+            throw new IllegalArgumentException("component must be 0 (X) to 3 (W): " + component);
+        }
+        return (long) component * (componentBits / 8);
     }
 
     /** The 32-bit lane value of a component read from memory as {@code raw} (the low componentBits bits). */

@@ -258,6 +258,14 @@ public final class Builtins {
         return x == 0 ? -1 : Long.numberOfTrailingZeros(x);
     }
 
+    /**
+     * {@code ChannelOffsetX()} ... {@code ChannelOffsetW()}: the byte offset of component {@code component} (X = 0,
+     * Y = 1, Z = 2, W = 3) of the context's buffer format, see {@link BufferFormat#componentOffset(int)}.
+     */
+    public static long channelOffset(PcodeContext ctx, int component) {
+        return ctx.bufferFormat().componentOffset(component);
+    }
+
     /** {@code ConvertFromFormat(MEM[addr])}: one component of the context's buffer format, as a 32-bit value. */
     public static long convertFromFormat(PcodeContext ctx, long addr) {
         BufferFormat f = ctx.bufferFormat();

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
  */
 class CoverageReportTest {
 
-    /** Floor per generation, a little below what the back end reaches today (85.3% on CDNA 4, the lowest). */
-    private static final double FLOOR = 0.85;
+    /** Floor per generation, a little below what the back end reaches today (88.2% on CDNA 4, the lowest). */
+    private static final double FLOOR = 0.88;
 
     @Test
     void coverage() throws IOException {

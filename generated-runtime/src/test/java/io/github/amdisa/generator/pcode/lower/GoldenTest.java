@@ -440,4 +440,161 @@ class GoldenTest {
         assertEquals((byte) 0x00, c.mem.get(0L));
         assertEquals((byte) 0xC0, c.mem.get(1L));
     }
+
+    /**
+     * ChannelOffsetX/Y() are the component index times the component size: the Y component of an 8_8 format is
+     * the byte after X, of a 16_16 format two bytes after. Expected values by hand: UNORM8 0xFF = 1.0f, 0x33 =
+     * 51/255 = 0.2f; f16 0x3C00 = 1.0, 0xC000 = -2.0. Bytes where a wrong component size would read are filled
+     * with values that give different results.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA3", "CDNA4", "CDNA5"})
+    void bufferLoadFormatXyReadsComponentsAtTheirOffsets(Generation g) {
+        PcodeOp load = Generated.op(g, "BUFFER_LOAD_FORMAT_XY");
+        TestContext c = new TestContext();
+        // The base address operand is VADDR on CDNA 1-4 and vgpr_a on CDNA 5 / RDNA 4; each text reads one of them.
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VADDR, 0x100).set(io.github.amdisa.runtime.pcode.PcodeName.vgpr_a, 0x100);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(8,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UNORM);
+        byte[] bytes = {(byte) 0xFF, 0x33, 0x00, (byte) 0xC0, 0x11, 0x22};
+        for (int i = 0; i < bytes.length; i++) {
+            c.mem.put(0x100L + i, bytes[i]);
+        }
+        load.execute(c);
+        BigInteger vdata = c.regs.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA);
+        assertEquals(0x3F800000L, vdata.longValue() & M32); // X: byte 0x100
+        assertEquals(Float.floatToRawIntBits(0.2f), vdata.shiftRight(32).intValue()); // Y: byte 0x101
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.FLOAT);
+        c.mem.put(0x100L, (byte) 0x00);
+        c.mem.put(0x101L, (byte) 0x3C); // X = f16 0x3C00 at 0x100
+        c.mem.put(0x102L, (byte) 0x00);
+        c.mem.put(0x103L, (byte) 0xC0); // Y = f16 0xC000 at 0x102
+        load.execute(c);
+        vdata = c.regs.get(io.github.amdisa.runtime.pcode.PcodeName.VDATA);
+        assertEquals(0x3F800000L, vdata.longValue() & M32);
+        assertEquals(0xC0000000L, vdata.shiftRight(32).longValue() & M32);
+    }
+
+    /** A 32_32_32_32 UINT store writes the four dwords of VDATA at byte offsets 0, 4, 8 and 12. */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA1", "CDNA4", "CDNA5", "RDNA4"})
+    void bufferStoreFormatXyzwWritesComponentsAtTheirOffsets(Generation g) {
+        PcodeOp store = Generated.op(g, "BUFFER_STORE_FORMAT_XYZW");
+        TestContext c = new TestContext();
+        c.set(io.github.amdisa.runtime.pcode.PcodeName.VADDR, 0x40).set(io.github.amdisa.runtime.pcode.PcodeName.vgpr_a, 0x40);
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(32,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.UINT);
+        c.regs.put(io.github.amdisa.runtime.pcode.PcodeName.VDATA,
+                new BigInteger("44444444333333332222222211111111", 16));
+        store.execute(c);
+        for (int k = 0; k < 4; k++) {
+            for (int b = 0; b < 4; b++) {
+                assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 4 * k + b), "component " + k + " byte " + b);
+            }
+        }
+        assertEquals(16, c.mem.size());
+        // 16_16_16_16 SINT keeps the low 16 bits of each dword, at offsets 0, 2, 4, 6.
+        c.mem.clear();
+        c.format = new io.github.amdisa.runtime.pcode.BufferFormat(16,
+                io.github.amdisa.runtime.pcode.BufferFormat.Number.SINT);
+        store.execute(c);
+        assertEquals(8, c.mem.size());
+        for (int k = 0; k < 4; k++) {
+            assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 2 * k));
+            assertEquals((byte) (0x11 * (k + 1)), c.mem.get(0x40L + 2 * k + 1));
+        }
+    }
+
+    /**
+     * Independent V_PERM_B32 byte select, after the byte-select table of AMD's guides: the 64-bit value is
+     * {S0, S1} (S1 in the low dword); selector 0-7 picks that byte, 8-11 replicate the sign bit of byte 1, 3, 5, 7,
+     * 12 gives 0x00 and 13-255 give 0xFF.
+     */
+    static long permByte(long s0, long s1, int sel) {
+        long data = (s0 << 32) | s1;
+        if (sel >= 13) {
+            return 0xFF;
+        }
+        if (sel == 12) {
+            return 0;
+        }
+        if (sel >= 8) {
+            int signBit = 16 * (sel - 8) + 15; // 8 -> bit 15, 9 -> 31, 10 -> 47, 11 -> 63
+            return ((data >>> signBit) & 1) != 0 ? 0xFF : 0;
+        }
+        return (data >>> (8 * sel)) & 0xFF;
+    }
+
+    /** V_PERM_B32 uses a lambda with a statement body (BYTE_PERMUTE: a byte array filled by a loop, then an if-chain). */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void vPermB32SelectsBytes(Generation g) {
+        PcodeOp op = Generated.op(g, "V_PERM_B32");
+        TestContext c = new TestContext();
+        c.set(S0, 0x8877_6655L).set(S1, 0x4433_2211L).set(S2, 0x0C_0B_07_00L).set(D0, 0);
+        op.execute(c);
+        // byte 3: sel 12 -> 0x00; byte 2: sel 11 -> sign of 0x88 -> 0xFF; byte 1: sel 7 -> 0x88; byte 0: sel 0 -> 0x11
+        assertEquals(0x00FF_8811L, c.get(D0) & M32);
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 100);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = rnd(r);
+            long sel = 0;
+            for (int k = 0; k < 4; k++) {
+                sel |= (long) (r.nextBoolean() ? r.nextInt(16) : r.nextInt(256)) << (8 * k);
+            }
+            c.set(S0, a).set(S1, b).set(S2, sel).set(D0, 0);
+            op.execute(c);
+            long expected = 0;
+            for (int k = 0; k < 4; k++) {
+                expected |= permByte(a, b, (int) (sel >>> (8 * k)) & 0xFF) << (8 * k);
+            }
+            long e = expected;
+            assertEquals(e, c.get(D0) & M32, () -> Long.toHexString(a) + " " + Long.toHexString(b) + " "
+                    + Long.toHexString(e));
+        }
+    }
+
+    /** V_SAT_PK_U8_I16 (SAT8 with a statement body): each signed 16-bit half clamped to [0, 255], packed in 16 bits. */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void vSatPkU8I16Saturates(Generation g) {
+        PcodeOp op = Generated.op(g, "V_SAT_PK_U8_I16");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 200);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            c.set(S0, a).set(D0, 0);
+            op.execute(c);
+            int lo = Math.max(0, Math.min(255, (short) a));
+            int hi = Math.max(0, Math.min(255, (short) (a >>> 16)));
+            assertEquals(hi << 8 | lo, c.get(D0) & 0xFFFF, () -> Long.toHexString(a));
+        }
+    }
+
+    /** V_ASHR_PK_I8_I32 / _U8_I32 (CDNA 4, 5): S0, S1 shifted right arithmetically by S2[4:0], saturated to 8 bits. */
+    @ParameterizedTest
+    @EnumSource(value = Generation.class, names = {"CDNA4", "CDNA5"})
+    void vAshrPk8Saturates(Generation g) {
+        PcodeOp signed = Generated.op(g, "V_ASHR_PK_I8_I32");
+        PcodeOp unsigned = Generated.op(g, "V_ASHR_PK_U8_I32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 300);
+        for (int i = 0; i < 20_000; i++) {
+            long a = rnd(r);
+            long b = r.nextBoolean() ? rnd(r) : r.nextInt(600) - 300 & M32;
+            long sh = r.nextInt(40);
+            int x = (int) a >> (sh & 31);
+            int y = (int) b >> (sh & 31);
+            c.set(S0, a).set(S1, b).set(S2, sh).set(D0, 0);
+            signed.execute(c);
+            long es = (Math.max(-128, Math.min(127, y)) & 0xFF) << 8 | (Math.max(-128, Math.min(127, x)) & 0xFF);
+            assertEquals(es, c.get(D0) & 0xFFFF, () -> a + " " + b + " " + sh);
+            c.set(D0, 0);
+            unsigned.execute(c);
+            long eu = (long) Math.max(0, Math.min(255, y)) << 8 | Math.max(0, Math.min(255, x));
+            assertEquals(eu, c.get(D0) & 0xFFFF, () -> a + " " + b + " " + sh);
+        }
+    }
 }

@@ -1009,6 +1009,9 @@ public final class Lowerer {
                 return "toInt(" + a[0] + ", true, 16)";
             case "v_cvt_u16_f32":
                 return "toInt(" + a[0] + ", false, 16)";
+            case "ChannelOffsetX", "ChannelOffsetY", "ChannelOffsetZ", "ChannelOffsetW":
+                // component index (X = 0 ... W = 3) times the component size of the context's buffer format
+                return "channelOffset(ctx, " + "XYZW".indexOf(f.charAt(f.length() - 1)) + ")";
             default:
                 break;
         }

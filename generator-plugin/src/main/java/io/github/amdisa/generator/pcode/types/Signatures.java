@@ -71,6 +71,8 @@ public final class Signatures {
             case "s_ff1_i32_b64/1" -> sig(PType.I32, PType.B64);
             case "v_cvt_i16_f32/1" -> sig(PType.i(16), PType.F32);
             case "v_cvt_u16_f32/1" -> sig(PType.u(16), PType.F32);
+            // Byte offset of component X/Y/Z/W of a typed buffer access, added to a 64-bit address.
+            case "ChannelOffsetX/0", "ChannelOffsetY/0", "ChannelOffsetZ/0", "ChannelOffsetW/0" -> sig(PType.U64);
             case "CalcBufferAddr/2", "CalcBufferAddr/4", "CalcDsAddr/2", "CalcDsAddr/3", "CalcGlobalAddr/2",
                     "CalcGlobalAddr/3", "CalcFlatAddr/2", "CalcScratchAddr/2", "CalcScratchAddr/3",
                     "CalcScalarBufferAddr/3", "CalcScalarGlobalAddr/3", "CalcImageAddr/1",

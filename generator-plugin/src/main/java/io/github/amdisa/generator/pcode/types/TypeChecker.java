@@ -482,7 +482,7 @@ public final class TypeChecker {
             int w = 0;
             for (Expr p : c.parts()) {
                 PType pt = expr(p).asInt();
-                if (pt.literal()) {
+                if (pt.literal() && !(p instanceof Expr.IntLit l && l.width() > 0)) {
                     error(p, "unsized literal in a concatenation");
                 }
                 w += pt.width();
@@ -506,7 +506,10 @@ public final class TypeChecker {
 
     private static PType intLiteral(Expr.IntLit l) {
         if (l.width() > 0) {
-            return PType.u(l.width());
+            // N'v without a suffix takes the signedness of what it meets (n <= 16'0 with n an i16 is a signed
+            // comparison, as in SAT8 of V_SAT_PK_U8_I16); N'vU is unsigned.
+            return l.suffix() == Expr.IntSuffix.NONE ? new PType(PType.Kind.U, l.width(), 0, true)
+                    : PType.u(l.width());
         }
         BigInteger v = l.value();
         return switch (l.suffix()) {

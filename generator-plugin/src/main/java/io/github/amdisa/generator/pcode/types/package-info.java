@@ -8,7 +8,8 @@
  *       sized literals ({@code 32'0x..} is u32, {@code 16'1.0} f16), C-like suffixes ({@code U} u32, {@code LL} i64,
  *       {@code ULL} u64, {@code F} f32), {@code declare}, and the built-in signatures of
  *       {@link io.github.amdisa.generator.pcode.types.Signatures}. An unsized integer literal is i32 (i64 if it needs
- *       more bits) and an unsized float literal f64, but both adapt to the other operand's type. A bare operand is
+ *       more bits) and an unsized float literal f64, but both adapt to the other operand's type; so does a sized integer
+ *       literal without suffix ({@code 16'0} is u16 alone but i16 beside an i16), while {@code 16'0U} stays u16. A bare operand is
  *       b32, SCC/VCCZ/EXECZ u1, VCC/EXEC/PC b64, WAVE32/WAVE64 bool, laneId u32.</li>
  *   <li>Arithmetic and bitwise operators work at the wider operand width; signed only if both operands are signed
  *       (bits count as unsigned), float if either is a float (at the wider float width); results wrap to that
@@ -25,7 +26,9 @@
  *       and saturating). A local without {@code declare} takes the type of its assignments: the first non-literal
  *       one, widened by later wider integer assignments (two passes over the text).</li>
  *   <li>Expression lambdas are expanded at each call ({@link io.github.amdisa.generator.pcode.types.LambdaInliner});
- *       lambdas with a statement body are reported.</li>
+ *       lambdas with a statement body are expanded too when they are a prelude followed by an if-chain of returns
+ *       (the prelude is hoisted before the statement holding the call, with fresh local names); others are
+ *       reported.</li>
  * </ul>
  */
 package io.github.amdisa.generator.pcode.types;
