@@ -181,7 +181,13 @@ class AmdisaMcTest {
     }
 
     @Test
-    void serviceLoaderFindsNothingYet() {
-        assertEquals(0, McBackends.load().providers().size());
+    void serviceLoaderFindsTheGeneratedCodecForEveryGeneration() {
+        var providers = McBackends.load().providers();
+        assertEquals(1, providers.size());
+        for (String generation : java.util.List.of("cdna1", "cdna2", "cdna3", "cdna4", "cdna5", "rdna1", "rdna2",
+                "rdna3", "rdna3.5", "rdna4")) {
+            McTarget t = McTarget.resolve(generation).orElseThrow();
+            assertTrue(providers.get(0).create(t, java.util.List.of()).isPresent(), generation);
+        }
     }
 }

@@ -1,0 +1,77 @@
+package io.github.amdisa.examples.mc.backend;
+
+import io.github.amdisa.examples.mc.McBackend;
+import io.github.amdisa.examples.mc.McBackendProvider;
+import io.github.amdisa.examples.mc.McException;
+import io.github.amdisa.examples.mc.McTarget;
+import io.github.amdisa.runtime.codec.DecodeException;
+import io.github.amdisa.runtime.codec.Disassembler;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Binds {@code amdisa-mc} to the decoders generated from the bundled specs (module {@code generated-runtime}).
+ * Disassembly works for all ten generations; assembly is not built yet and every statement is reported as such.
+ * Registered with {@link java.util.ServiceLoader} in {@code META-INF/services}.
+ */
+public final class GeneratedCodecProvider implements McBackendProvider {
+
+    /** The longest instruction of any generation is five dwords (MIMG NSA); read a little more to be safe. */
+    private static final int MAX_DWORDS = 8;
+
+    @Override
+    public Optional<McBackend> create(McTarget target, List<String> features) {
+        return isa(target.generation()).map(isa -> new Backend(Disassembler.llvm(isa)));
+    }
+
+    /** The generated instruction set of a generation name as {@link McTarget} spells it ({@code rdna3.5}). */
+    static Optional<InstructionSet> isa(String generation) {
+        return Optional.ofNullable(switch (generation) {
+            case "cdna1" -> io.github.amdisa.cdna1.Cdna1Isa.INSTANCE;
+            case "cdna2" -> io.github.amdisa.cdna2.Cdna2Isa.INSTANCE;
+            case "cdna3" -> io.github.amdisa.cdna3.Cdna3Isa.INSTANCE;
+            case "cdna4" -> io.github.amdisa.cdna4.Cdna4Isa.INSTANCE;
+            case "cdna5" -> io.github.amdisa.cdna5.Cdna5Isa.INSTANCE;
+            case "rdna1" -> io.github.amdisa.rdna1.Rdna1Isa.INSTANCE;
+            case "rdna2" -> io.github.amdisa.rdna2.Rdna2Isa.INSTANCE;
+            case "rdna3" -> io.github.amdisa.rdna3.Rdna3Isa.INSTANCE;
+            case "rdna3.5" -> io.github.amdisa.rdna3_5.Rdna3_5Isa.INSTANCE;
+            case "rdna4" -> io.github.amdisa.rdna4.Rdna4Isa.INSTANCE;
+            default -> null;
+        });
+    }
+
+    private static final class Backend implements McBackend {
+        private final Disassembler disassembler;
+        private final int[] words = new int[MAX_DWORDS];
+
+        Backend(Disassembler disassembler) {
+            this.disassembler = disassembler;
+        }
+
+        @Override
+        public int disassemble(byte[] bytes, int offset, int length, StringBuilder out) throws McException {
+            int dwords = Math.min(length / 4, MAX_DWORDS);
+            if (dwords == 0) {
+                throw McException.invalidEncoding("fewer than 4 bytes left", length);
+            }
+            for (int i = 0; i < dwords; i++) {
+                int p = offset + 4 * i;
+                words[i] = (bytes[p] & 0xFF) | (bytes[p + 1] & 0xFF) << 8 | (bytes[p + 2] & 0xFF) << 16
+                        | (bytes[p + 3] & 0xFF) << 24;
+            }
+            int[] view = dwords == MAX_DWORDS ? words : java.util.Arrays.copyOf(words, dwords);
+            try {
+                return 4 * disassembler.disassemble(view, 0, out);
+            } catch (DecodeException e) {
+                throw McException.invalidEncoding(e.getMessage(), 4);
+            }
+        }
+
+        @Override
+        public Assembly assemble(String statement) throws McException {
+            throw McException.at("amdisa-mc cannot assemble yet: the generated assembler is not built", 0);
+        }
+    }
+}
