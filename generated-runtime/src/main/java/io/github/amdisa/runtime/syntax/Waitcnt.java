@@ -144,11 +144,7 @@ public final class Waitcnt {
     public static int parse(AsmCursor cursor, Target target) {
         int at = cursor.skipBlanks().position();
         if (cursor.atNumber()) {
-            long v = cursor.scanInteger();
-            if (v < Short.MIN_VALUE || v > 0xffff) {
-                throw cursor.errorAt(at, "invalid immediate: only 16-bit values are legal");
-            }
-            return (int) v & 0xffff;
+            return Immediates.parse16(cursor);
         }
         int vm = vmcntMax(target);
         int exp = expcntMax(target);
