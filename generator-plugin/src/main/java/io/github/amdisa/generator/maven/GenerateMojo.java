@@ -84,9 +84,8 @@ public class GenerateMojo extends AbstractMojo {
         getLog().info(String.format("amdisa: %d files written, %d unchanged, %d deleted, %d warnings in %d ms",
                 result.written().size(), result.unchanged().size(), result.deleted().size(),
                 result.warnings().size(), result.millis()));
-        if (getLog().isDebugEnabled()) {
-            result.warnings().forEach(w -> getLog().debug("amdisa: " + w));
-        }
+        // What the generator had to work around in the spec is shown, never buried in debug output.
+        result.warnings().forEach(w -> getLog().warn("amdisa: " + w));
         addSourceRoot();
     }
 
