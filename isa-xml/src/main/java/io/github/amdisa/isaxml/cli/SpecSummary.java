@@ -41,7 +41,10 @@ public final class SpecSummary {
             if (args.length == 0) {
                 out.println("Bundled specs (reconstructed from public facts, not AMD's files; see "
                         + "isa-xml/specs/README.md)");
-                results.addAll(loader.loadBundled(List.of()));
+                // One after another: on two cores a parallel cold start is slower (the JIT competes for them).
+                for (Generation g : Generation.values()) {
+                    results.add(loader.loadBundled(g));
+                }
             } else {
                 for (String a : args) {
                     if (a.startsWith("-")) {
