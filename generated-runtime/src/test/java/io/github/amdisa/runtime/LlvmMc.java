@@ -65,17 +65,30 @@ final class LlvmMc {
      * line after the last finished one is the crasher: it gets {@link #CRASH} and a new process continues after it.
      */
     static List<Result> disassemble(String mcpu, List<byte[]> lines) throws IOException, InterruptedException {
+        return disassemble(mcpu, lines, 0);
+    }
+
+    /**
+     * Like {@link #disassemble(String, List)}, for lines that hold more than one instruction (only the first is
+     * reported): before its sentinels, every line gets {@code drainDwords} dwords {@code s_nop <line number ^ 0x8000>}.
+     * An instruction later in the line may read some of them as its literal or extra dwords, but s_nop is one dword,
+     * so with {@code drainDwords} at least the longest instruction's length less one, decoding is back on the
+     * line's own dword boundary before the sentinel {@code s_nop <line number>}, which then cannot be swallowed.
+     * The drain's immediates lie far from every line number, so its output is never taken for a sentinel.
+     */
+    static List<Result> disassemble(String mcpu, List<byte[]> lines, int drainDwords)
+            throws IOException, InterruptedException {
         List<Result> out = new ArrayList<>();
         int start = 0;
         while (start < lines.size()) {
-            Run run = run(mcpu, lines, start);
+            Run run = run(mcpu, lines, start, drainDwords);
             if (run.crashedAt < 0) {
                 out.addAll(run.results);
                 break;
             }
             if (run.crashedAt > start) {
                 // Re-run the finished prefix on its own: its stdout was lost in the crash.
-                Run prefix = run(mcpu, lines.subList(0, run.crashedAt), start);
+                Run prefix = run(mcpu, lines.subList(0, run.crashedAt), start, drainDwords);
                 if (prefix.crashedAt >= 0) {
                     throw new IOException(EXECUTABLE + " crashed twice at different lines");
                 }
@@ -90,7 +103,8 @@ final class LlvmMc {
     private record Run(List<Result> results, int crashedAt) {
     }
 
-    private static Run run(String mcpu, List<byte[]> lines, int start) throws IOException, InterruptedException {
+    private static Run run(String mcpu, List<byte[]> lines, int start, int drainDwords)
+            throws IOException, InterruptedException {
         Path in = Files.createTempFile("amdisa-llvm-in", ".txt");
         Path out = Files.createTempFile("amdisa-llvm-out", ".txt");
         Path err = Files.createTempFile("amdisa-llvm-err", ".txt");
@@ -102,6 +116,9 @@ final class LlvmMc {
                     b.append(String.format("0x%02x,", x & 0xff));
                 }
                 int id = li & 0xffff;
+                for (int d = 0; d < drainDwords; d++) {
+                    b.append(String.format("0x%02x,0x%02x,0x80,0xbf,", id & 0xff, (id >>> 8) ^ 0x80));
+                }
                 b.append(String.format("0x%02x,0x%02x,0x80,0xbf,0xff,0xff,0xff,0xff%n", id & 0xff, id >>> 8));
             }
             Files.writeString(in, b, StandardCharsets.UTF_8);
@@ -125,7 +142,7 @@ final class LlvmMc {
                     int li = start + Integer.parseInt(m.group(1)) - 1;
                     int pos = (Integer.parseInt(m.group(2)) - 1) / 5;
                     warnings.computeIfAbsent(li, k -> new HashSet<>()).add(pos);
-                    if (li < lines.size() && pos == lines.get(li).length + 4) {
+                    if (li < lines.size() && pos == lines.get(li).length + 4 * drainDwords + 4) {
                         lastFinished = Math.max(lastFinished, li);
                     }
                 }
