@@ -196,7 +196,8 @@ public class LlvmSyntax implements AsmSyntax {
                 return c.f(bit) == 0;
             }
         }
-        return false;
+        // GFX12: bit 0 of TH is TH_ATOMIC_RETURN.
+        return c.has("TH") && (c.f("TH") & 1) == 0;
     }
 
     /** Applies VOP3/DPP/SDWA neg and abs bits of source {@code k} to its text. */
@@ -236,6 +237,15 @@ public class LlvmSyntax implements AsmSyntax {
                 return null;
             }
             return Registers.implicitVcc(isa.defaultWaveSize());
+        }
+        if ("VDATA".equals(field) && c.has("DMASK") && size > 32 && (c.family.contains("MIMG")
+                || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
+            // Image data is one register per DMASK bit (LLVM counts DMASK 0 as one), plus one for TFE/LWE.
+            int n = Math.max(1, Long.bitCount(c.f("DMASK") & 15));
+            if (c.has("TFE") && c.f("TFE") != 0 || c.has("LWE") && c.f("LWE") != 0) {
+                n++;
+            }
+            size = Math.min(size, 32 * n);
         }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
