@@ -5,6 +5,7 @@ import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
 import io.github.amdisa.runtime.syntax.RegisterKind;
 import io.github.amdisa.runtime.syntax.Registers;
@@ -573,9 +574,10 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" offen");
                 }
                 if (c.family.equals("MTBUF")) {
-                    long fmt = c.has("FORMAT") ? c.f("FORMAT") : c.has("DFMT") ? c.f("DFMT") | c.f("NFMT") : -1;
-                    if (fmt == 0) {
-                        out.append(c.gfx9() ? " format:[BUF_DATA_FORMAT_INVALID]" : " format:[BUF_FMT_INVALID]");
+                    if (c.has("FORMAT")) {
+                        MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
+                    } else if (c.has("DFMT")) {
+                        MemoryModifiers.printFormat(out, c.llvm, (int) (c.f("DFMT") | c.f("NFMT") << 4));
                     }
                 }
                 offset(c, out, "OFFSET");
@@ -606,6 +608,19 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             case "SMEM" -> cacheBits(c, out);
+            case "VBUFFER" -> {
+                if (c.isa.instructionName(c.v).startsWith("TBUFFER") && c.has("FORMAT")) {
+                    MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
+                }
+                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
+                    out.append(" idxen");
+                }
+                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
+                    out.append(" offen");
+                }
+                offset(c, out, "IOFFSET");
+                cacheBits(c, out);
+            }
             default -> {
             }
         }
