@@ -1,5 +1,19 @@
 package io.github.amdisa.runtime.codec;
 
+import io.github.amdisa.runtime.Target;
+import io.github.amdisa.runtime.syntax.DelayAlu;
+import io.github.amdisa.runtime.syntax.DepCtr;
+import io.github.amdisa.runtime.syntax.Dpp;
+import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.MemoryModifiers;
+import io.github.amdisa.runtime.syntax.OperandType;
+import io.github.amdisa.runtime.syntax.RegisterKind;
+import io.github.amdisa.runtime.syntax.Registers;
+import io.github.amdisa.runtime.syntax.Sdwa;
+import io.github.amdisa.runtime.syntax.SendMsg;
+import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.Vop3Modifiers;
+import io.github.amdisa.runtime.syntax.Waitcnt;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,13 +25,14 @@ import java.util.Locale;
  * 32 bits, lane-mask registers by wave size, where LLVM prints the implicit {@code vcc}, true16 halves
  * ({@code v1.l}) on GFX11+, scaled SGPR-tuple fields, literals in hex, and the common modifiers (VOP3 neg/abs/clamp/
  * omod, VOP3P op_sel_hi, DPP/DPP8/SDWA controls, memory offsets and {@code off} addresses). Everything
- * instruction-specific comes from the {@link InstructionSet}. The full syntax library replaces this class.
+ * instruction-specific comes from the {@link InstructionSet}. Where {@code io.github.amdisa.runtime.syntax} has the
+ * rule it is used: source operands with inline constants and literals by data format ({@link SourceOperands}),
+ * register ranges and true16 halves ({@link Registers}), {@code s_waitcnt}/{@code hwreg}/{@code sendmsg}/
+ * {@code s_delay_alu}/depctr operands, clamp/omod/op_sel_hi ({@link Vop3Modifiers}), DPP ({@link Dpp}) and SDWA
+ * ({@link Sdwa}) controls. What is left here is instruction-shape knowledge the library does not have (implicit
+ * {@code vcc}, memory addresses, which fields are modifiers); the full syntax library replaces this class.
  */
 public class LlvmSyntax implements AsmSyntax {
-
-    private static final String[] SDWA_SEL = {"BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD",
-        "7"};
-    private static final String[] SDWA_UNUSED = {"UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "3"};
 
     @Override
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
@@ -39,6 +54,7 @@ public class LlvmSyntax implements AsmSyntax {
         final String family;
         final String kind;
         final String target;
+        final Target llvm;
 
         Ctx(InstructionSet isa, int v, int[] w, int o) {
             this.isa = isa;
@@ -48,6 +64,7 @@ public class LlvmSyntax implements AsmSyntax {
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
             this.target = isa.llvmTarget();
+            this.llvm = Target.forMcpu(target);
         }
 
         long f(String name) {
@@ -135,7 +152,7 @@ public class LlvmSyntax implements AsmSyntax {
                 continue;
             }
             String field = c.isa.operandField(c.v, i);
-            if (skipped(c, field)) {
+            if (skipped(c, field) || cmpxDestination(c, flags)) {
                 continue;
             }
             String text = operand(c, i);
@@ -147,7 +164,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             out.add(text);
         }
-        String vcc = c.isa.defaultWaveSize() == 64 ? "vcc" : "vcc_lo";
+        String vcc = Registers.implicitVcc(c.isa.defaultWaveSize());
         if (c.family.equals("VOPC")) {
             // VOPC writes VCC (GFX9 V_CMPX too); LLVM prints it first. GFX10+ V_CMPX writes only EXEC.
             boolean cmpx = c.isa.instructionName(c.v).startsWith("V_CMPX") && !c.gfx9();
@@ -163,6 +180,12 @@ public class LlvmSyntax implements AsmSyntax {
         return out;
     }
 
+    /** GFX10+ VOP3 V_CMPX writes only EXEC; LLVM prints no destination (some XML variants list one). */
+    private static boolean cmpxDestination(Ctx c, int flags) {
+        return c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
+                && c.isa.instructionName(c.v).startsWith("V_CMPX");
+    }
+
     /** Atomics without the return bit have no destination in LLVM's syntax. */
     private static boolean skipped(Ctx c, String field) {
         if (!"VDST".equals(field) || !(c.family.startsWith("FLAT") || c.family.startsWith("VFLAT")
@@ -174,7 +197,8 @@ public class LlvmSyntax implements AsmSyntax {
                 return c.f(bit) == 0;
             }
         }
-        return false;
+        // GFX12: bit 0 of TH is TH_ATOMIC_RETURN.
+        return c.has("TH") && (c.f("TH") & 1) == 0;
     }
 
     /** Applies VOP3/DPP/SDWA neg and abs bits of source {@code k} to its text. */
@@ -199,12 +223,30 @@ public class LlvmSyntax implements AsmSyntax {
         int size = operandSize(isa, c.v, i);
         String field = isa.operandField(c.v, i);
         long value = isa.operandValue(c.v, i, c.w, c.o);
+        if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
+            StringBuilder sb = new StringBuilder();
+            SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+            return sb.toString();
+        }
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
             return literal(value, size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
                 && c.f("SD") == 0) {
-            return isa.defaultWaveSize() == 64 ? "vcc" : "vcc_lo";
+            // GFX10 V_CMPX writes only EXEC; LLVM prints no destination for it.
+            if (!c.gfx9() && isa.instructionName(c.v).startsWith("V_CMPX")) {
+                return null;
+            }
+            return Registers.implicitVcc(isa.defaultWaveSize());
+        }
+        if ("VDATA".equals(field) && c.has("DMASK") && size > 32 && (c.family.contains("MIMG")
+                || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
+            // Image data is one register per DMASK bit (LLVM counts DMASK 0 as one), plus one for TFE/LWE.
+            int n = Math.max(1, Long.bitCount(c.f("DMASK") & 15));
+            if (c.has("TFE") && c.f("TFE") != 0 || c.has("LWE") && c.f("LWE") != 0) {
+                n++;
+            }
+            size = Math.min(size, 32 * n);
         }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
@@ -217,17 +259,30 @@ public class LlvmSyntax implements AsmSyntax {
         if (type.equals("OPR_SMEM_OFFSET")) {
             return smemOffset(c, value);
         }
+        String special = specialImmediate(c, type, value);
+        if (special != null) {
+            return special;
+        }
+        if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
+            StringBuilder sb = new StringBuilder();
+            OperandType valueType = valueType(c, i, size);
+            long literal = c.has("LITERAL") ? c.f("LITERAL") : 0;
+            boolean printed;
+            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST) {
+                printed = SourceOperands.printTrue16(sb, c.llvm, valueType, (int) value, literal, c.vopShort(),
+                        opSelHigh(c, field));
+            } else {
+                printed = SourceOperands.print(sb, c.llvm, valueType, (int) value, Math.max(1, (size + 31) / 32),
+                        literal);
+            }
+            if (printed) {
+                return sb.toString();
+            }
+        }
         String name = isa.valueName(type, value);
         if (name != null) {
             if (name.equals("literal")) {
                 return literal(c.f("LITERAL"), size);
-            }
-            if (name.equals("0.15915494") && size == 64) {
-                return "0.15915494309189532";
-            }
-            String f16 = size == 16 && isa.operandFormat(c.v, i).matches("FMT_NUM_[IUB]16") ? F16.get(name) : null;
-            if (f16 != null) {
-                return f16;
             }
             if (size == 16 && c.true16() && name.matches("v\\d+")) {
                 return half(c, field, (int) value, name);
@@ -245,6 +300,89 @@ public class LlvmSyntax implements AsmSyntax {
             return Long.toString(value);
         }
         return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
+    }
+
+    /** MADAK/MADMK/FMAAK/FMAMK: LLVM prints their K constant as the whole literal dword. */
+    private static boolean kConstant(String name) {
+        return name.contains("MADAK") || name.contains("MADMK") || name.contains("FMAAK") || name.contains("FMAMK");
+    }
+
+    /** Operand types whose value is a code of the 9-bit SRC encoding (or its scalar 8-/7-bit prefix). */
+    private static boolean isSource(String type) {
+        return type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
+                || type.startsWith("OPR_SREG");
+    }
+
+    /**
+     * GFX11+ VOP3 DPP encodings keep the full 9-bit SRC1/SRC2 fields, which llvm-mc decodes as any source (SGPR,
+     * inline constant), though the XML types them as VGPRs.
+     */
+    private static boolean dppVop3Source(Ctx c, String type, String field) {
+        return type.equals("OPR_VGPR") && !c.gfx9() && (c.vop3() || c.family.equals("VOP3P"))
+                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field));
+    }
+
+    /** SRC codes that select DPP, DPP8 or SDWA rather than a value; the decoder resolves them elsewhere. */
+    private static boolean isMarker(long code) {
+        return code == 233 || code == 234 || code == 249 || code == 250;
+    }
+
+    /** The value type of operand {@code i}; scalar ALU 16-bit integer operands read 32-bit sources in LLVM. */
+    private static OperandType valueType(Ctx c, int i, int size) {
+        OperandType t = valueType(c.isa.operandFormat(c.v, i), size);
+        if (t.bits() == 16 && size == 32) {
+            // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
+            return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
+                    : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
+        }
+        return t == OperandType.INT16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+    }
+
+    /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */
+    static OperandType valueType(String format, int size) {
+        return switch (format) {
+            case "FMT_NUM_F16" -> OperandType.FP16;
+            case "FMT_NUM_BF16" -> OperandType.BF16;
+            case "FMT_NUM_I16", "FMT_NUM_U16", "FMT_NUM_B16" -> OperandType.INT16;
+            case "FMT_NUM_F32" -> OperandType.FP32;
+            case "FMT_NUM_F64" -> OperandType.FP64;
+            case "FMT_NUM_I64", "FMT_NUM_U64", "FMT_NUM_B64" -> OperandType.INT64;
+            case "FMT_NUM_PK2_F16" -> OperandType.V2FP16;
+            case "FMT_NUM_PK2_BF16" -> OperandType.V2BF16;
+            case "FMT_NUM_PK2_I16", "FMT_NUM_PK2_U16" -> OperandType.V2INT16;
+            default -> size == 64 ? OperandType.INT64 : size == 16 ? OperandType.INT16 : OperandType.INT32;
+        };
+    }
+
+    /** The op_sel bit that selects the high half of a true16 VOP3 operand. */
+    private static boolean opSelHigh(Ctx c, String field) {
+        if (!c.has("OP_SEL") || field == null) {
+            return false;
+        }
+        int bit = field.equals("VDST") ? 3 : field.endsWith("0") ? 0 : field.endsWith("1") ? 1 : 2;
+        return (c.f("OP_SEL") >>> bit & 1) != 0;
+    }
+
+    /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
+    private static String specialImmediate(Ctx c, String type, long value) {
+        StringBuilder sb = new StringBuilder();
+        String name = c.isa.instructionName(c.v);
+        int imm = (int) value & 0xffff;
+        switch (type) {
+            case "OPR_WAITCNT" -> Waitcnt.print(sb, c.llvm, imm);
+            case "OPR_HWREG" -> HwReg.print(sb, c.llvm, imm);
+            case "OPR_SENDMSG" -> SendMsg.print(sb, c.llvm, imm);
+            default -> {
+                if (name.equals("S_DELAY_ALU")) {
+                    DelayAlu.print(sb, imm);
+                } else if (name.equals("S_WAITCNT_DEPCTR")) {
+                    DepCtr.print(sb, c.llvm, imm);
+                } else {
+                    return null;
+                }
+            }
+        }
+        return sb.toString();
     }
 
     /**
@@ -291,22 +429,16 @@ public class LlvmSyntax implements AsmSyntax {
         };
     }
 
-    /** Float inline constants as LLVM prints them for 16-bit integer operands: their half-precision bits. */
-    private static final java.util.Map<String, String> F16 = java.util.Map.of("0.5", "0x3800", "-0.5", "0xb800",
-            "1.0", "0x3c00", "-1.0", "0xbc00", "2.0", "0x4000", "-2.0", "0xc000", "4.0", "0x4400", "-4.0", "0xc400",
-            "0.15915494", "0x3118");
-
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
     private static String half(Ctx c, String field, int value, String name) {
         int reg = Integer.parseInt(name.substring(1));
+        StringBuilder sb = new StringBuilder();
         if (c.vopShort()) {
-            return "v" + (reg & 127) + ((reg & 128) != 0 ? ".h" : ".l");
+            Registers.printVgpr16(sb, reg & 127, (reg & 128) != 0);
+        } else {
+            Registers.printVgpr16(sb, reg, opSelHigh(c, field));
         }
-        if (c.has("OP_SEL") && field != null) {
-            int bit = field.equals("VDST") ? 3 : field.endsWith("0") ? 0 : field.endsWith("1") ? 1 : 2;
-            return name + ((c.f("OP_SEL") >>> bit & 1) != 0 ? ".h" : ".l");
-        }
-        return name + ".l";
+        return sb.toString();
     }
 
     private static String literal(long value, int size) {
@@ -319,7 +451,7 @@ public class LlvmSyntax implements AsmSyntax {
         if (field == null) {
             return null;
         }
-        boolean buffer = c.family.equals("MUBUF") || c.family.equals("MTBUF");
+        boolean buffer = c.family.equals("MUBUF") || c.family.equals("MTBUF") || c.family.equals("VBUFFER");
         if (buffer && field.equals("VADDR") && c.has("OFFEN") && c.has("IDXEN")) {
             long n = (c.f("OFFEN") != 0 ? 1 : 0) + (c.f("IDXEN") != 0 ? 1 : 0);
             long reg = c.f("VADDR");
@@ -333,8 +465,8 @@ public class LlvmSyntax implements AsmSyntax {
             if (field.equals("SADDR")) {
                 return saddrOff ? "off" : null;
             }
-            if (field.equals("ADDR")) {
-                long reg = c.f("ADDR");
+            if (field.equals("ADDR") || field.equals("VADDR")) {
+                long reg = c.f(field);
                 if (scratch) {
                     boolean vaddr = c.has("SVE") ? c.f("SVE") != 0 : saddrOff;
                     return vaddr ? "v" + reg : "off";
@@ -362,13 +494,7 @@ public class LlvmSyntax implements AsmSyntax {
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
         if (c.vop3() || c.family.equals("VOP3P")) {
-            if (c.has("CLAMP") && c.f("CLAMP") != 0) {
-                out.append(" clamp");
-            }
-            if (c.has("OMOD")) {
-                long m = c.f("OMOD");
-                out.append(m == 1 ? " mul:2" : m == 2 ? " mul:4" : m == 3 ? " div:2" : "");
-            }
+            clampOmod(c, out);
         }
         if (c.family.equals("VOP3P") && c.has("OP_SEL_HI")) {
             int srcs = 0;
@@ -380,23 +506,19 @@ public class LlvmSyntax implements AsmSyntax {
                     srcs++;
                 }
             }
-            long hi = c.f("OP_SEL_HI");
-            long all = (1L << srcs) - 1;
-            if (srcs > 0 && (hi & all) != all && !noOpSelHi(c.isa.instructionName(c.v))) {
-                out.append(" op_sel_hi:").append(bits(hi, srcs));
+            if (srcs > 0 && !noOpSelHi(c.isa.instructionName(c.v))) {
+                Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
         }
         switch (c.kind) {
             case "DPP16", "DPP" -> dpp16(c, out);
             case "DPP8" -> {
-                out.append(" dpp8:[");
+                int selects = 0;
                 for (int i = 0; i < 8; i++) {
-                    out.append(i == 0 ? "" : ",").append(c.f("LANE_SEL_" + i));
+                    selects |= (int) (c.f("LANE_SEL_" + i) & 7) << 3 * i;
                 }
-                out.append(']');
-                if (c.f("SRC0") == 234) {
-                    out.append(" fi:1");
-                }
+                Dpp.printDpp8(out.append(' '), selects);
+                Dpp.printDpp8Fi(out, c.f("SRC0") == 234);
             }
             case "SDWA" -> sdwa(c, out);
             default -> memory(c, out);
@@ -408,77 +530,37 @@ public class LlvmSyntax implements AsmSyntax {
                 || name.contains("_U32_U8") || name.contains("_I32_I4") || name.contains("_U32_U4");
     }
 
-    private static String bits(long value, int n) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < n; i++) {
-            b.append(i == 0 ? "" : ",").append(value >>> i & 1);
+    private static void clampOmod(Ctx c, StringBuilder out) {
+        Vop3Modifiers.printClamp(out, c.has("CLAMP") && c.f("CLAMP") != 0);
+        if (c.has("OMOD")) {
+            Vop3Modifiers.printOmod(out, (int) c.f("OMOD"));
         }
-        return b.append(']').toString();
     }
 
     private static void dpp16(Ctx c, StringBuilder out) {
-        int ctrl = (int) c.f("DPP_CTRL");
-        out.append(' ').append(dppControl(ctrl, c.gfx9()));
-        out.append(" row_mask:0x").append(Long.toHexString(c.f("ROW_MASK")));
-        out.append(" bank_mask:0x").append(Long.toHexString(c.f("BANK_MASK")));
-        if (c.has("BOUND_CTRL") && c.f("BOUND_CTRL") != 0) {
-            out.append(c.gfx9() ? " bound_ctrl:0" : " bound_ctrl:1");
-        }
-        if (c.has("FI") && c.f("FI") != 0) {
-            out.append(" fi:1");
-        }
-    }
-
-    /** LLVM's name of a DPP16 control value. */
-    public static String dppControl(int ctrl, boolean gfx9) {
-        if (ctrl <= 0xff) {
-            return "quad_perm:[" + (ctrl & 3) + "," + (ctrl >> 2 & 3) + "," + (ctrl >> 4 & 3) + "," + (ctrl >> 6 & 3)
-                    + "]";
-        }
-        if (ctrl >= 0x101 && ctrl <= 0x10f) {
-            return "row_shl:" + (ctrl & 15);
-        }
-        if (ctrl >= 0x111 && ctrl <= 0x11f) {
-            return "row_shr:" + (ctrl & 15);
-        }
-        if (ctrl >= 0x121 && ctrl <= 0x12f) {
-            return "row_ror:" + (ctrl & 15);
-        }
-        switch (ctrl) {
-            case 0x130: return "wave_shl:1";
-            case 0x134: return "wave_rol:1";
-            case 0x138: return "wave_shr:1";
-            case 0x13c: return "wave_ror:1";
-            case 0x140: return "row_mirror";
-            case 0x141: return "row_half_mirror";
-            case 0x142: return "row_bcast:15";
-            case 0x143: return "row_bcast:31";
-            default: break;
-        }
-        if (!gfx9 && ctrl >= 0x150 && ctrl <= 0x15f) {
-            return "row_share:" + (ctrl & 15);
-        }
-        if (!gfx9 && ctrl >= 0x160 && ctrl <= 0x16f) {
-            return "row_xmask:" + (ctrl & 15);
-        }
-        return "dpp_ctrl:0x" + Integer.toHexString(ctrl);
+        Dpp.printCtrl(out.append(' '), c.llvm, (int) c.f("DPP_CTRL"));
+        Dpp.printMasks(out, (int) c.f("ROW_MASK"), (int) c.f("BANK_MASK"),
+                c.has("BOUND_CTRL") && c.f("BOUND_CTRL") != 0, c.has("FI") && c.f("FI") != 0);
     }
 
     private static void sdwa(Ctx c, StringBuilder out) {
-        if (c.has("CLAMP") && c.f("CLAMP") != 0) {
-            out.append(" clamp");
-        }
-        if (c.has("OMOD")) {
-            long m = c.f("OMOD");
-            out.append(m == 1 ? " mul:2" : m == 2 ? " mul:4" : m == 3 ? " div:2" : "");
-        }
+        clampOmod(c, out);
         if (c.has("DST_SEL") && !c.family.equals("VOPC")) {
-            out.append(" dst_sel:").append(SDWA_SEL[(int) c.f("DST_SEL") & 7]);
-            out.append(" dst_unused:").append(SDWA_UNUSED[(int) c.f("DST_UNUSED") & 3]);
+            sdwaSel(out, "dst_sel", c.f("DST_SEL"));
+            if (!Sdwa.printDstUnused(out, (int) c.f("DST_UNUSED") & 3)) {
+                out.append(" dst_unused:").append(c.f("DST_UNUSED") & 3);
+            }
         }
-        out.append(" src0_sel:").append(SDWA_SEL[(int) c.f("SRC0_SEL") & 7]);
+        sdwaSel(out, "src0_sel", c.f("SRC0_SEL"));
         if (c.has("SRC1_SEL") && !c.family.equals("VOP1")) {
-            out.append(" src1_sel:").append(SDWA_SEL[(int) c.f("SRC1_SEL") & 7]);
+            sdwaSel(out, "src1_sel", c.f("SRC1_SEL"));
+        }
+    }
+
+    /** A selector through {@link Sdwa}; the reserved value 7 prints as a number, as before. */
+    private static void sdwaSel(StringBuilder out, String name, long sel) {
+        if (!Sdwa.printSel(out, name, (int) sel & 7)) {
+            out.append(' ').append(name).append(':').append(sel & 7);
         }
     }
 
@@ -492,9 +574,10 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" offen");
                 }
                 if (c.family.equals("MTBUF")) {
-                    long fmt = c.has("FORMAT") ? c.f("FORMAT") : c.has("DFMT") ? c.f("DFMT") | c.f("NFMT") : -1;
-                    if (fmt == 0) {
-                        out.append(c.gfx9() ? " format:[BUF_DATA_FORMAT_INVALID]" : " format:[BUF_FMT_INVALID]");
+                    if (c.has("FORMAT")) {
+                        MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
+                    } else if (c.has("DFMT")) {
+                        MemoryModifiers.printFormat(out, c.llvm, (int) (c.f("DFMT") | c.f("NFMT") << 4));
                     }
                 }
                 offset(c, out, "OFFSET");
@@ -525,6 +608,19 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             case "SMEM" -> cacheBits(c, out);
+            case "VBUFFER" -> {
+                if (c.isa.instructionName(c.v).startsWith("TBUFFER") && c.has("FORMAT")) {
+                    MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
+                }
+                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
+                    out.append(" idxen");
+                }
+                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
+                    out.append(" offen");
+                }
+                offset(c, out, "IOFFSET");
+                cacheBits(c, out);
+            }
             default -> {
             }
         }
@@ -573,11 +669,18 @@ public class LlvmSyntax implements AsmSyntax {
         if (digits == name.length() || digits == 0) {
             return name;
         }
-        String prefix = name.substring(0, digits);
-        if (!(prefix.equals("v") || prefix.equals("s") || prefix.equals("a") || prefix.equals("ttmp"))) {
+        RegisterKind kind = switch (name.substring(0, digits)) {
+            case "v" -> RegisterKind.VGPR;
+            case "s" -> RegisterKind.SGPR;
+            case "a" -> RegisterKind.AGPR;
+            case "ttmp" -> RegisterKind.TTMP;
+            default -> null;
+        };
+        if (kind == null) {
             return name;
         }
-        int first = Integer.parseInt(name.substring(digits));
-        return prefix + "[" + first + ":" + (first + count - 1) + "]";
+        StringBuilder sb = new StringBuilder();
+        Registers.print(sb, kind, Integer.parseInt(name.substring(digits)), count);
+        return sb.toString();
     }
 }
