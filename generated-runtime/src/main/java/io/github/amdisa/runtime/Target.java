@@ -199,6 +199,21 @@ public enum Target {
     }
 
     /**
+     * Finds the target for an LLVM processor name, if amdisa knows it.
+     *
+     * @param mcpu the {@code -mcpu} value, for example {@code "gfx1100"}
+     * @return the target, or empty
+     */
+    public static java.util.Optional<Target> find(String mcpu) {
+        for (Target t : values()) {
+            if (t.mcpu.equals(mcpu)) {
+                return java.util.Optional.of(t);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Finds the target for an LLVM processor name.
      *
      * @param mcpu the {@code -mcpu} value, for example {@code "gfx1100"}
@@ -206,11 +221,7 @@ public enum Target {
      * @throws IllegalArgumentException if amdisa does not support that processor
      */
     public static Target forMcpu(String mcpu) {
-        for (Target t : values()) {
-            if (t.mcpu.equals(mcpu)) {
-                return t;
-            }
-        }
-        throw new IllegalArgumentException("unsupported LLVM target: " + mcpu);
+        return find(mcpu).orElseThrow(() -> new IllegalArgumentException("unsupported LLVM target: " + mcpu));
     }
+
 }

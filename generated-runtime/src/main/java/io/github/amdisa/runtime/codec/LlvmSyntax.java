@@ -64,7 +64,9 @@ public class LlvmSyntax implements AsmSyntax {
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
             this.target = isa.llvmTarget();
-            this.llvm = Target.forMcpu(target);
+            // A spec for an architecture amdisa does not know (a newer AMD release, a user's own spec) prints with
+            // the newest dialect's rules; its text may then differ from LLVM's, but printing never fails.
+            this.llvm = Target.find(target).orElse(Target.GFX1200);
         }
 
         long f(String name) {
