@@ -1,0 +1,198 @@
+package io.github.amdisa.generator;
+
+import io.github.amdisa.isaxml.load.SpecLoader;
+import io.github.amdisa.isaxml.model.IsaSpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * Runs the {@link IsaGenerator} only when its inputs changed. The inputs are summarised in one SHA-256: the bytes of
+ * every spec input (the files, the XML files of a folder, the zip), the generator's own code and data (the jars or
+ * class folders of the generator, of {@code amdisa-isa-xml} with its bundled specs and pseudocode, and of JavaPoet)
+ * and the normalised request (generations, outputs, base package, defect policy). The digest of the last
+ * successful run is kept in {@value #STATE} in the output directory; when it matches and every file listed in the
+ * generator's manifest is still there, nothing is loaded, generated or written.
+ *
+ * <p>Build tools' own change detection is not used on purpose: Maven's {@code BuildContext} reports every file as
+ * changed on a command-line build.
+ */
+public final class IncrementalGeneration {
+
+    /** The file that holds the digest of the last successful run's inputs. */
+    public static final String STATE = ".amdisa-state";
+
+    private static final String STATE_PREFIX = "amdisa-inputs-sha256 ";
+
+    private final IsaGenerator generator;
+
+    public IncrementalGeneration() {
+        this(new IsaGenerator());
+    }
+
+    public IncrementalGeneration(IsaGenerator generator) {
+        this.generator = generator;
+    }
+
+    /**
+     * Generates unless the output is up to date with the request's inputs ({@code force} generates anyway). The
+     * recorded digest is removed before generating and written only after the generator succeeded, so an
+     * interrupted or failed run is never taken for an up-to-date one.
+     *
+     * @throws IsaGenerator.GenerationException when a spec cannot be loaded or generated from
+     * @throws IOException when the inputs cannot be read for the digest or the output cannot be written
+     */
+    public GenerationResult run(GenerationRequest request, boolean force)
+            throws IsaGenerator.GenerationException, IOException {
+        long start = System.nanoTime();
+        String digest = inputDigest(request);
+        Path out = request.outputDirectory().toAbsolutePath().normalize();
+        Path state = out.resolve(STATE);
+        if (!force) {
+            List<Path> files = upToDateFiles(out, digest);
+            if (files != null) {
+                return new GenerationResult(List.of(), files, List.of(), List.of(), List.of(),
+                        (System.nanoTime() - start) / 1_000_000, true);
+            }
+        }
+        Files.deleteIfExists(state);
+        GenerationResult result = generator.generate(request);
+        Files.writeString(state, STATE_PREFIX + digest + "\n", StandardCharsets.UTF_8);
+        return result;
+    }
+
+    /** The files of the previous run when its digest is {@code digest} and all of them exist; otherwise null. */
+    private static List<Path> upToDateFiles(Path out, String digest) throws IOException {
+        Path state = out.resolve(STATE);
+        Path manifest = out.resolve(IsaGenerator.MANIFEST);
+        if (!Files.isRegularFile(state) || !Files.isRegularFile(manifest)) {
+            return null;
+        }
+        if (!Files.readString(state, StandardCharsets.UTF_8).strip().equals(STATE_PREFIX + digest)) {
+            return null;
+        }
+        List<Path> files = new ArrayList<>();
+        for (String rel : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
+            if (rel.isBlank()) {
+                continue;
+            }
+            Path p = out.resolve(rel).normalize();
+            if (!Files.isRegularFile(p)) {
+                return null;
+            }
+            files.add(p);
+        }
+        return files;
+    }
+
+    /**
+     * The SHA-256 (hex) of everything the output depends on: spec bytes, generator code and data, normalised
+     * configuration. Equal digests mean equal generated files.
+     */
+    public static String inputDigest(GenerationRequest request) throws IOException {
+        MessageDigest sha = sha256();
+        StringBuilder config = new StringBuilder("amdisa-generation 1\n");
+        for (Class<?> c : new Class<?>[] {IsaGenerator.class, SpecLoader.class, com.palantir.javapoet.JavaFile.class}) {
+            config.append("code ").append(codeDigest(c)).append('\n');
+        }
+        for (IsaSpec spec : request.specs()) {
+            config.append("spec ").append(spec.source()).append(' ').append(spec.sha256()).append('\n');
+        }
+        for (Path input : request.specInputs()) {
+            Path p = input.toAbsolutePath().normalize();
+            config.append("input ").append(p).append(' ').append(contentDigest(p)).append('\n');
+        }
+        if (request.usesBundledSpecs()) {
+            config.append("bundled\n"); // the bundled data is part of the isa-xml code digest above
+        }
+        config.append("generations ").append(request.generations().isEmpty() ? "all"
+                : request.generations().stream().map(Enum::name).sorted().toList()).append('\n');
+        config.append("outputs ").append(request.outputs()).append('\n');
+        config.append("package ").append(request.basePackage()).append('\n');
+        config.append("defects ").append(request.defectPolicy()).append('\n');
+        sha.update(config.toString().getBytes(StandardCharsets.UTF_8));
+        return HexFormat.of().formatHex(sha.digest());
+    }
+
+    /** The digest of a spec input: a file's bytes, or the names and bytes of a folder's XML files. */
+    static String contentDigest(Path input) throws IOException {
+        if (Files.isDirectory(input)) {
+            MessageDigest sha = sha256();
+            try (Stream<Path> s = Files.list(input)) {
+                for (Path p : s.sorted().toList()) {
+                    String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+                    if (Files.isRegularFile(p) && (n.endsWith(".xml") || n.endsWith(".xml.gz")
+                            || n.endsWith(".xml.xz") || n.endsWith(".zip"))) {
+                        sha.update((p.getFileName() + " " + fileDigest(p) + "\n").getBytes(StandardCharsets.UTF_8));
+                    }
+                }
+            }
+            return "dir:" + HexFormat.of().formatHex(sha.digest());
+        }
+        if (!Files.exists(input)) {
+            throw new java.io.FileNotFoundException("No spec input at " + input);
+        }
+        return fileDigest(input);
+    }
+
+    /** The SHA-256 (hex) of a file's bytes. */
+    public static String fileDigest(Path file) throws IOException {
+        MessageDigest sha = sha256();
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] buf = new byte[1 << 16];
+            for (int n; (n = in.read(buf)) > 0; ) {
+                sha.update(buf, 0, n);
+            }
+        }
+        return HexFormat.of().formatHex(sha.digest());
+    }
+
+    /**
+     * The digest of the jar or class folder {@code c} was loaded from, so that a rebuilt snapshot of the generator
+     * counts as a new generator version.
+     */
+    static String codeDigest(Class<?> c) throws IOException {
+        CodeSource source = c.getProtectionDomain().getCodeSource();
+        URL location = source == null ? null : source.getLocation();
+        if (location == null || !"file".equals(location.getProtocol())) {
+            return "unknown:" + c.getName() + "@" + c.getPackage().getImplementationVersion();
+        }
+        Path p;
+        try {
+            p = Path.of(location.toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return "unknown:" + location;
+        }
+        if (!Files.isDirectory(p)) {
+            return fileDigest(p);
+        }
+        MessageDigest sha = sha256();
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path f : s.filter(Files::isRegularFile).sorted().toList()) {
+                sha.update(p.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
+                sha.update(HexFormat.of().parseHex(fileDigest(f)));
+            }
+        }
+        return "dir:" + HexFormat.of().formatHex(sha.digest());
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required of every Java platform", e);
+        }
+    }
+}
