@@ -174,11 +174,11 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
     private GenerationRequest request() throws MojoFailureException {
         try {
             List<Generation> gens = new ArrayList<>();
-            for (String g : nonBlank(generations)) {
+            for (String g : commaSeparated(generations)) {
                 gens.add(Generation.of(g.trim()));
             }
             Set<Output> outs = EnumSet.noneOf(Output.class);
-            for (String o : nonBlank(outputs)) {
+            for (String o : commaSeparated(outputs)) {
                 outs.add(Output.of(o));
             }
             if (outs.isEmpty()) {
@@ -265,6 +265,12 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(parameter + ": '" + value + "' is not FAIL, WARN or IGNORE");
         }
+    }
+
+    /** The values, each split at commas, without blanks: {@code <generation>rdna3,cdna3</generation>} works. */
+    private static List<String> commaSeparated(List<String> values) {
+        return nonBlank(values).stream().flatMap(v -> java.util.Arrays.stream(v.split(",")))
+                .map(String::trim).filter(v -> !v.isEmpty()).toList();
     }
 
     private static List<String> nonBlank(List<String> values) {
