@@ -57,9 +57,10 @@ public final class IncrementalGeneration {
     public GenerationResult run(GenerationRequest request, boolean force)
             throws IsaGenerator.GenerationException, IOException {
         long start = System.nanoTime();
-        String digest = inputDigest(request);
         Path out = request.outputDirectory().toAbsolutePath().normalize();
         Path state = out.resolve(STATE);
+        FileHashes hashes = FileHashes.read(state);
+        String digest = inputDigest(request, hashes);
         if (!force) {
             List<Path> files = upToDateFiles(out, digest);
             if (files != null) {
@@ -69,7 +70,7 @@ public final class IncrementalGeneration {
         }
         Files.deleteIfExists(state);
         GenerationResult result = generator.generate(request);
-        Files.writeString(state, STATE_PREFIX + digest + "\n", StandardCharsets.UTF_8);
+        Files.writeString(state, STATE_PREFIX + digest + "\n" + hashes.lines(), StandardCharsets.UTF_8);
         return result;
     }
 
@@ -80,7 +81,8 @@ public final class IncrementalGeneration {
         if (!Files.isRegularFile(state) || !Files.isRegularFile(manifest)) {
             return null;
         }
-        if (!Files.readString(state, StandardCharsets.UTF_8).strip().equals(STATE_PREFIX + digest)) {
+        List<String> lines = Files.readAllLines(state, StandardCharsets.UTF_8);
+        if (lines.isEmpty() || !lines.get(0).strip().equals(STATE_PREFIX + digest)) {
             return null;
         }
         List<Path> files = new ArrayList<>();
@@ -102,17 +104,21 @@ public final class IncrementalGeneration {
      * configuration. Equal digests mean equal generated files.
      */
     public static String inputDigest(GenerationRequest request) throws IOException {
+        return inputDigest(request, new FileHashes());
+    }
+
+    private static String inputDigest(GenerationRequest request, FileHashes hashes) throws IOException {
         MessageDigest sha = sha256();
         StringBuilder config = new StringBuilder("amdisa-generation 1\n");
         for (Class<?> c : new Class<?>[] {IsaGenerator.class, SpecLoader.class, com.palantir.javapoet.JavaFile.class}) {
-            config.append("code ").append(codeDigest(c)).append('\n');
+            config.append("code ").append(codeDigest(c, hashes)).append('\n');
         }
         for (IsaSpec spec : request.specs()) {
             config.append("spec ").append(spec.source()).append(' ').append(spec.sha256()).append('\n');
         }
         for (Path input : request.specInputs()) {
             Path p = input.toAbsolutePath().normalize();
-            config.append("input ").append(p).append(' ').append(contentDigest(p)).append('\n');
+            config.append("input ").append(p).append(' ').append(contentDigest(p, hashes)).append('\n');
         }
         if (request.usesBundledSpecs()) {
             config.append("bundled\n"); // the bundled data is part of the isa-xml code digest above
@@ -127,7 +133,7 @@ public final class IncrementalGeneration {
     }
 
     /** The digest of a spec input: a file's bytes, or the names and bytes of a folder's XML files. */
-    static String contentDigest(Path input) throws IOException {
+    static String contentDigest(Path input, FileHashes hashes) throws IOException {
         if (Files.isDirectory(input)) {
             MessageDigest sha = sha256();
             try (Stream<Path> s = Files.list(input)) {
@@ -135,7 +141,7 @@ public final class IncrementalGeneration {
                     String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
                     if (Files.isRegularFile(p) && (n.endsWith(".xml") || n.endsWith(".xml.gz")
                             || n.endsWith(".xml.xz") || n.endsWith(".zip"))) {
-                        sha.update((p.getFileName() + " " + fileDigest(p) + "\n").getBytes(StandardCharsets.UTF_8));
+                        sha.update((p.getFileName() + " " + hashes.of(p) + "\n").getBytes(StandardCharsets.UTF_8));
                     }
                 }
             }
@@ -144,7 +150,7 @@ public final class IncrementalGeneration {
         if (!Files.exists(input)) {
             throw new java.io.FileNotFoundException("No spec input at " + input);
         }
-        return fileDigest(input);
+        return hashes.of(input);
     }
 
     /** The SHA-256 (hex) of a file's bytes. */
@@ -163,7 +169,7 @@ public final class IncrementalGeneration {
      * The digest of the jar or class folder {@code c} was loaded from, so that a rebuilt snapshot of the generator
      * counts as a new generator version.
      */
-    static String codeDigest(Class<?> c) throws IOException {
+    static String codeDigest(Class<?> c, FileHashes hashes) throws IOException {
         CodeSource source = c.getProtectionDomain().getCodeSource();
         URL location = source == null ? null : source.getLocation();
         if (location == null || !"file".equals(location.getProtocol())) {
@@ -176,16 +182,59 @@ public final class IncrementalGeneration {
             return "unknown:" + location;
         }
         if (!Files.isDirectory(p)) {
-            return fileDigest(p);
+            return hashes.of(p);
         }
         MessageDigest sha = sha256();
         try (Stream<Path> s = Files.walk(p)) {
             for (Path f : s.filter(Files::isRegularFile).sorted().toList()) {
                 sha.update(p.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
-                sha.update(HexFormat.of().parseHex(fileDigest(f)));
+                sha.update(HexFormat.of().parseHex(hashes.of(f)));
             }
         }
         return "dir:" + HexFormat.of().formatHex(sha.digest());
+    }
+
+    /**
+     * File digests remembered by path, size and modification time, so that an up-to-date check stats the inputs
+     * instead of hashing megabytes in a cold JVM. The memo lives in the state file; a file whose size or time
+     * changed is hashed again, and only the digests are compared, never the times.
+     */
+    static final class FileHashes {
+        private final java.util.Map<String, String> known = new java.util.HashMap<>();
+        private final java.util.Map<String, String> used = new java.util.TreeMap<>();
+
+        static FileHashes read(Path state) throws IOException {
+            FileHashes h = new FileHashes();
+            if (Files.isRegularFile(state)) {
+                for (String line : Files.readAllLines(state, StandardCharsets.UTF_8)) {
+                    if (line.startsWith("file ")) {
+                        String[] parts = line.split(" ", 3);
+                        if (parts.length == 3) {
+                            h.known.put(parts[2], parts[1]);
+                        }
+                    }
+                }
+            }
+            return h;
+        }
+
+        String of(Path file) throws IOException {
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(file,
+                    java.nio.file.attribute.BasicFileAttributes.class);
+            String key = a.size() + " " + a.lastModifiedTime() + " " + file.toAbsolutePath().normalize();
+            String digest = known.get(key);
+            if (digest == null) {
+                digest = fileDigest(file);
+            }
+            used.put(key, digest);
+            return digest;
+        }
+
+        String lines() {
+            StringBuilder b = new StringBuilder();
+            used.forEach((key, digest) -> b.append("file ").append(digest).append(' ').append(key).append('\n'));
+            return b.toString();
+        }
     }
 
     private static MessageDigest sha256() {
