@@ -166,8 +166,9 @@ public final class IncrementalGeneration {
     }
 
     /**
-     * The digest of the jar or class folder {@code c} was loaded from, so that a rebuilt snapshot of the generator
-     * counts as a new generator version.
+     * The digest of the classes and resources of the jar or class folder {@code c} was loaded from (entry names and
+     * contents, without {@code META-INF/}), so that a rebuilt snapshot of the generator counts as a new generator
+     * version while the same code gives the same digest whether the build resolves it as a jar or as a folder.
      */
     static String codeDigest(Class<?> c, FileHashes hashes) throws IOException {
         CodeSource source = c.getProtectionDomain().getCodeSource();
@@ -181,17 +182,48 @@ public final class IncrementalGeneration {
         } catch (URISyntaxException | IllegalArgumentException e) {
             return "unknown:" + location;
         }
-        if (!Files.isDirectory(p)) {
-            return hashes.of(p);
-        }
-        MessageDigest sha = sha256();
+        return Files.isDirectory(p) ? folderDigest(p, hashes) : hashes.ofJar(p);
+    }
+
+    /** The {@link #entriesDigest} of a class folder's files outside {@code META-INF/}. */
+    static String folderDigest(Path p, FileHashes hashes) throws IOException {
+        java.util.SortedMap<String, String> entries = new java.util.TreeMap<>();
         try (Stream<Path> s = Files.walk(p)) {
-            for (Path f : s.filter(Files::isRegularFile).sorted().toList()) {
-                sha.update(p.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
-                sha.update(HexFormat.of().parseHex(hashes.of(f)));
+            for (Path f : s.filter(Files::isRegularFile).toList()) {
+                String name = p.relativize(f).toString().replace('\\', '/');
+                if (!name.startsWith("META-INF/")) {
+                    entries.put(name, hashes.of(f));
+                }
             }
         }
-        return "dir:" + HexFormat.of().formatHex(sha.digest());
+        return entriesDigest(entries);
+    }
+
+    private static String entriesDigest(java.util.SortedMap<String, String> entries) {
+        MessageDigest sha = sha256();
+        entries.forEach((name, digest) -> sha.update((name + " " + digest + "\n").getBytes(StandardCharsets.UTF_8)));
+        return "code:" + HexFormat.of().formatHex(sha.digest());
+    }
+
+    /** The {@link #entriesDigest} of a jar's entries outside {@code META-INF/}. */
+    static String jarDigest(Path jar) throws IOException {
+        java.util.SortedMap<String, String> entries = new java.util.TreeMap<>();
+        try (java.util.zip.ZipFile z = new java.util.zip.ZipFile(jar.toFile())) {
+            for (java.util.zip.ZipEntry e : java.util.Collections.list(z.entries())) {
+                if (e.isDirectory() || e.getName().startsWith("META-INF/")) {
+                    continue;
+                }
+                MessageDigest sha = sha256();
+                try (InputStream in = z.getInputStream(e)) {
+                    byte[] buf = new byte[1 << 16];
+                    for (int n; (n = in.read(buf)) > 0; ) {
+                        sha.update(buf, 0, n);
+                    }
+                }
+                entries.put(e.getName(), HexFormat.of().formatHex(sha.digest()));
+            }
+        }
+        return entriesDigest(entries);
     }
 
     /**
@@ -225,6 +257,19 @@ public final class IncrementalGeneration {
             String digest = known.get(key);
             if (digest == null) {
                 digest = fileDigest(file);
+            }
+            used.put(key, digest);
+            return digest;
+        }
+
+        /** The {@link IncrementalGeneration#jarDigest} of a jar, remembered like file digests. */
+        String ofJar(Path jar) throws IOException {
+            java.nio.file.attribute.BasicFileAttributes a = Files.readAttributes(jar,
+                    java.nio.file.attribute.BasicFileAttributes.class);
+            String key = "jar " + a.size() + " " + a.lastModifiedTime() + " " + jar.toAbsolutePath().normalize();
+            String digest = known.get(key);
+            if (digest == null) {
+                digest = jarDigest(jar);
             }
             used.put(key, digest);
             return digest;

@@ -147,6 +147,29 @@ class IncrementalGenerationTest {
         assertEquals(contents, contents(out));
     }
 
+    @Test
+    void codeDigestIsTheSameForAJarAndAFolderOfTheSameClasses(@TempDir Path dir) throws Exception {
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes.resolve("a/b"));
+        Files.createDirectories(classes.resolve("META-INF"));
+        Files.writeString(classes.resolve("a/b/C.class"), "class bytes");
+        Files.writeString(classes.resolve("a/data.xml.xz"), "data");
+        Files.writeString(classes.resolve("META-INF/MANIFEST.MF"), "Built-At: folder");
+        Path jar = dir.resolve("code.jar");
+        try (java.util.zip.ZipOutputStream z = new java.util.zip.ZipOutputStream(Files.newOutputStream(jar))) {
+            for (String[] e : new String[][] {{"META-INF/MANIFEST.MF", "Built-At: jar"}, {"a/data.xml.xz", "data"},
+                    {"a/b/C.class", "class bytes"}}) {
+                z.putNextEntry(new java.util.zip.ZipEntry(e[0]));
+                z.write(e[1].getBytes(StandardCharsets.UTF_8));
+                z.closeEntry();
+            }
+        }
+        String folder = IncrementalGeneration.folderDigest(classes, new IncrementalGeneration.FileHashes());
+        assertEquals(folder, IncrementalGeneration.jarDigest(jar));
+        Files.writeString(classes.resolve("a/b/C.class"), "other bytes");
+        assertNotEquals(folder, IncrementalGeneration.folderDigest(classes, new IncrementalGeneration.FileHashes()));
+    }
+
     private static String sha256(Path p) throws Exception {
         return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(p)));
     }
