@@ -12,9 +12,18 @@ import java.util.List;
  * @param generations one summary per generated generation
  * @param warnings spec facts the generator had to skip or interpret (never silent drops)
  * @param millis wall time of the run
+ * @param upToDate whether the inputs' digest matched the previous run's, so nothing was loaded or generated
+ *                 ({@code generations} and {@code warnings} are then empty and every file is {@code unchanged})
  */
 public record GenerationResult(List<Path> written, List<Path> unchanged, List<Path> deleted,
-                               List<GenerationSummary> generations, List<String> warnings, long millis) {
+                               List<GenerationSummary> generations, List<String> warnings, long millis,
+                               boolean upToDate) {
+
+    /** The result of a run that generated. */
+    public GenerationResult(List<Path> written, List<Path> unchanged, List<Path> deleted,
+                            List<GenerationSummary> generations, List<String> warnings, long millis) {
+        this(written, unchanged, deleted, generations, warnings, millis, false);
+    }
 
     public GenerationResult {
         written = List.copyOf(written);

@@ -7,7 +7,9 @@ import io.github.amdisa.generator.naming.JavaNames;
 import io.github.amdisa.isaxml.Generation;
 import io.github.amdisa.isaxml.load.LoadResult;
 import io.github.amdisa.isaxml.load.SpecLoadException;
+import io.github.amdisa.isaxml.load.SpecFile;
 import io.github.amdisa.isaxml.load.SpecLoader;
+import io.github.amdisa.isaxml.load.SpecSources;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,9 +20,11 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -65,23 +69,27 @@ public final class IsaGenerator {
                         .orElse(spec.architecture().name().replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
                 String pkg = request.basePackage() + "." + JavaNames.packageSegment(stem);
                 String prefix = JavaNames.generationClassPrefix(stem);
-                CodecEmitter emitter;
-                List<JavaFile> files;
-                try {
-                    emitter = new CodecEmitter(spec, pkg, prefix);
-                    files = emitter.emit(header(spec));
-                } catch (RuntimeException e) {
-                    throw new GenerationException("cannot generate code for " + spec + ": " + e.getMessage(), e);
-                }
-                for (String w : emitter.warnings()) {
-                    warnings.add(spec.architecture().name() + ": " + w);
+                List<JavaFile> files = new ArrayList<>();
+                int variants = 0;
+                if (Output.needsCodec(request.outputs())) {
+                    CodecEmitter emitter;
+                    try {
+                        emitter = new CodecEmitter(spec, pkg, prefix);
+                        files.addAll(emitter.emit(header(spec)));
+                    } catch (RuntimeException e) {
+                        throw new GenerationException("cannot generate code for " + spec + ": " + e.getMessage(), e);
+                    }
+                    for (String w : emitter.warnings()) {
+                        warnings.add(spec.architecture().name() + ": " + w);
+                    }
+                    variants = emitter.variantCount();
                 }
                 for (JavaFile f : files) {
                     Path written = f.writeToPath(temp, StandardCharsets.UTF_8);
                     relativeFiles.add(temp.relativize(written).toString().replace('\\', '/'));
                 }
                 summaries.add(new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
-                        spec.encodings().size(), emitter.variantCount(), files.size()));
+                        spec.encodings().size(), variants, files.size()));
             }
             return promote(temp, out, relativeFiles, summaries, warnings, start);
         } finally {
@@ -94,18 +102,29 @@ public final class IsaGenerator {
         if (!request.specs().isEmpty()) {
             return request.specs();
         }
-        SpecLoader loader = new SpecLoader();
+        SpecLoader loader = new SpecLoader(request.defectPolicy());
         List<Generation> gens = request.generations().isEmpty() ? Arrays.asList(Generation.values())
                 : request.generations();
         List<IsaSpec> specs = new ArrayList<>();
         try {
             List<LoadResult> results = new ArrayList<>();
-            if (request.specInput().isPresent()) {
-                results.addAll(loader.loadAll(request.specInput().get(), gens));
-                if (results.isEmpty()) {
-                    throw new GenerationException("no spec for " + gens + " found at " + request.specInput().get(),
-                            null);
+            if (!request.specInputs().isEmpty()) {
+                List<SpecFile> found = new ArrayList<>();
+                Map<Generation, SpecFile> byGeneration = new EnumMap<>(Generation.class);
+                for (Path input : request.specInputs()) {
+                    for (SpecFile f : SpecSources.find(input, gens)) {
+                        SpecFile other = f.generation().isPresent() ? byGeneration.put(f.generation().get(), f) : null;
+                        if (other != null) {
+                            throw new GenerationException("two spec inputs for " + f.generation().get() + ": "
+                                    + other.name() + " and " + f.name(), null);
+                        }
+                        found.add(f);
+                    }
                 }
+                if (found.isEmpty()) {
+                    throw new GenerationException("no spec for " + gens + " found in " + request.specInputs(), null);
+                }
+                results.addAll(loader.loadFiles(found));
             } else {
                 for (Generation g : gens) {
                     results.add(loader.loadBundled(g));
@@ -124,9 +143,22 @@ public final class IsaGenerator {
     }
 
     private static String header(IsaSpec spec) {
-        return "Generated by amdisa from " + spec.source() + " (" + spec.architecture().name() + ", SchemaVersion "
+        return "Generated by amdisa from " + specFileName(spec.source()) + " (" + spec.architecture().name()
+                + ", SchemaVersion "
                 + spec.document().schemaVersion() + ", ReleaseDate " + spec.document().releaseDate() + ", sha256 "
                 + spec.sha256() + ").\nDo not edit: regenerate instead.";
+    }
+
+    /**
+     * The spec's file name without the folders it was read from ({@code AMD_GPU_MR_ISA_XML_2026_08_06.zip!
+     * amdgpu_isa_rdna3.xml}, {@code bundled:amdgpu_isa_rdna3.xml}), so that generated text does not depend on where
+     * the build runs.
+     */
+    public static String specFileName(String source) {
+        int bang = source.indexOf('!');
+        String container = bang < 0 ? source : source.substring(0, bang);
+        int slash = Math.max(container.lastIndexOf('/'), container.lastIndexOf('\\'));
+        return source.substring(slash + 1);
     }
 
     /** Moves changed files into place, deletes files of the previous run that were not produced again. */

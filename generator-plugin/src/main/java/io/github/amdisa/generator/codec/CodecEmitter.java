@@ -5,6 +5,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import io.github.amdisa.generator.IsaGenerator;
 import io.github.amdisa.generator.codec.CodecModel.EncodingModel;
 import io.github.amdisa.generator.codec.CodecModel.Variant;
 import io.github.amdisa.generator.naming.JavaNames;
@@ -429,7 +430,7 @@ public final class CodecEmitter {
                 .addSuperinterface(INSTRUCTION_SET)
                 .addJavadoc("$L ($L): the generation's {@link $T} - decoder entry point, variant tables, operand\n"
                         + "value names and the raw encoder, all derived from $L.\n", spec.architecture().name(),
-                        generationTarget(), INSTRUCTION_SET, html(spec.source()));
+                        generationTarget(), INSTRUCTION_SET, html(IsaGenerator.specFileName(spec.source())));
         b.addField(FieldSpec.builder(self, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .initializer("new $T()", self).build());
         b.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
