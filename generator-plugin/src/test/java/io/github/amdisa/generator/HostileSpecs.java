@@ -138,10 +138,10 @@ final class HostileSpecs {
                 Expect.LOCATED, ProblemKind.UNREADABLE, false,
                 d -> text(d, edit(base(), "<Description>Scalar ALU operations", "<Description>Scalar&#1;ALU"))));
         // ---- size and depth
-        c.add(new Case("huge-text", "a 300 MiB copyright text (gzip, 300 KiB on disk)", Expect.LOCATED,
-                ProblemKind.LIMIT_EXCEEDED, true, d -> gzipWithFilling(d, "<Copyright>", 'A', 300L << 20)));
-        c.add(new Case("huge-attribute", "a 300 MiB attribute value on an element (gzip)", Expect.LOCATED,
-                ProblemKind.LIMIT_EXCEEDED, true, d -> gzipWithFilling(d, "<Encoding Order=\"", '7', 300L << 20)));
+        c.add(new Case("huge-text", "a 160 MiB copyright text (gzip, 160 KiB on disk)", Expect.LOCATED,
+                ProblemKind.LIMIT_EXCEEDED, true, d -> gzipWithFilling(d, "<Copyright>", 'A', 160L << 20)));
+        c.add(new Case("huge-attribute", "a 160 MiB attribute value on an element (gzip)", Expect.LOCATED,
+                ProblemKind.LIMIT_EXCEEDED, true, d -> gzipWithFilling(d, "<Encoding Order=\"", '7', 160L << 20)));
         c.add(new Case("huge-number", "an opcode with a million decimal digits", Expect.LOCATED,
                 ProblemKind.BAD_NUMBER, true,
                 d -> text(d, edit(base(), "<Opcode Radix=\"10\">0<", "<Opcode Radix=\"10\">" + "9".repeat(1_000_000)
@@ -317,7 +317,7 @@ final class HostileSpecs {
             Files.write(p, Arrays.copyOf(b, b.length / 2));
             return p;
         }));
-        c.add(new Case("zip-bomb", "a zip member that inflates to 512 MiB of whitespace", Expect.LOCATED,
+        c.add(new Case("zip-bomb", "a zip member that inflates to 256 MiB of whitespace", Expect.LOCATED,
                 ProblemKind.LIMIT_EXCEEDED, true, d -> {
                     Path p = d.resolve("bundle.zip");
                     try (ZipOutputStream z = new ZipOutputStream(Files.newOutputStream(p))) {
@@ -325,7 +325,7 @@ final class HostileSpecs {
                         z.write("<Spec>".getBytes(StandardCharsets.UTF_8));
                         byte[] spaces = new byte[1 << 20];
                         Arrays.fill(spaces, (byte) ' ');
-                        for (int i = 0; i < 512; i++) {
+                        for (int i = 0; i < 256; i++) {
                             z.write(spaces);
                         }
                         z.closeEntry();

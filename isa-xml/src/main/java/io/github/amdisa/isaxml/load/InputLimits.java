@@ -76,7 +76,9 @@ public record InputLimits(long maxFileBytes, int maxTokenBytes, int maxDepth, in
         public int read() throws IOException {
             int b = super.read();
             if (b >= 0) {
-                account(new byte[] {(byte) b}, 0, 1);
+                total++;
+                checkTotal();
+                account((byte) b);
             }
             return b;
         }
@@ -85,7 +87,11 @@ public record InputLimits(long maxFileBytes, int maxTokenBytes, int maxDepth, in
         public int read(byte[] buffer, int offset, int length) throws IOException {
             int n = super.read(buffer, offset, length);
             if (n > 0) {
-                account(buffer, offset, n);
+                total += n;
+                checkTotal();
+                for (int i = offset; i < offset + n; i++) {
+                    account(buffer[i]);
+                }
             }
             return n;
         }
@@ -98,29 +104,28 @@ public record InputLimits(long maxFileBytes, int maxTokenBytes, int maxDepth, in
             return Math.max(0, r);
         }
 
-        private void account(byte[] buffer, int offset, int n) throws ExceededException {
-            total += n;
+        private void checkTotal() throws ExceededException {
             if (total > limits.maxFileBytes()) {
                 throw new ExceededException("the file is larger than the limit of " + limits.maxFileBytes()
                         + " bytes (a decompression bomb?); stopped reading", line, column);
             }
-            for (int i = offset; i < offset + n; i++) {
-                byte c = buffer[i];
-                if (c == '<') {
-                    run = 0;
-                    runLine = line;
-                    runColumn = column;
-                } else if (++run > limits.maxTokenBytes()) {
-                    throw new ExceededException("a text or tag starting at line " + runLine + ", column "
-                            + runColumn + " is longer than the limit of " + limits.maxTokenBytes()
-                            + " bytes; stopped reading", runLine, runColumn);
-                }
-                if (c == '\n') {
-                    line++;
-                    column = 1;
-                } else {
-                    column++;
-                }
+        }
+
+        private void account(byte c) throws ExceededException {
+            if (c == '<') {
+                run = 0;
+                runLine = line;
+                runColumn = column;
+            } else if (++run > limits.maxTokenBytes()) {
+                throw new ExceededException("a text or tag starting at line " + runLine + ", column " + runColumn
+                        + " is longer than the limit of " + limits.maxTokenBytes() + " bytes; stopped reading",
+                        runLine, runColumn);
+            }
+            if (c == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
             }
         }
     }
