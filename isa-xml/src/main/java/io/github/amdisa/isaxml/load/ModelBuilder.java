@@ -370,9 +370,9 @@ final class ModelBuilder {
                         + " and count " + count, rAt, null, encoding);
                 continue;
             }
-            if (bitCount > 0 && offset + count > bitCount) {
+            if (bitCount > 0 && (long) offset + count > bitCount) {
                 problems.report(ProblemKind.FIELD_OUT_OF_RANGE, "field " + field + " covers bits " + offset + ".."
-                        + (offset + count - 1) + " but the encoding has only " + bitCount + " bits", rAt, null,
+                        + ((long) offset + count - 1) + " but the encoding has only " + bitCount + " bits", rAt, null,
                         encoding);
                 continue;
             }
@@ -391,7 +391,7 @@ final class ModelBuilder {
                         encoding);
             }
         }
-        int width = out.stream().mapToInt(BitRange::count).sum();
+        long width = out.stream().mapToLong(BitRange::count).sum();
         if (bitCount > 0 && width > 64) {
             problems.report(ProblemKind.FIELD_OUT_OF_RANGE, "field " + field + " is " + width
                     + " bits wide; at most 64 are supported", where, null, encoding);

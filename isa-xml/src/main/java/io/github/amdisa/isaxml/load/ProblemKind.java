@@ -13,6 +13,8 @@ public enum ProblemKind {
     BAD_NUMBER("a number cannot be parsed in its radix, or is out of range"),
     BAD_BOOLEAN("a flag is not TRUE/FALSE"),
     BAD_ENUM("a value is not one of the allowed words"),
+    LIMIT_EXCEEDED("the input exceeds a size limit (file size, text or tag length, nesting depth, number of "
+            + "problems); see InputLimits"),
     // ---- cross references
     UNKNOWN_ENCODING("an instruction names an encoding that is not defined"),
     UNKNOWN_CONDITION("an instruction names a condition its encoding does not define"),

@@ -57,6 +57,7 @@ public final class SpecLoader {
 
     private final DefectPolicy policy;
     private final boolean crossCheck;
+    private final InputLimits limits;
 
     /** A loader with the {@link DefectPolicy#defaults() default} defect policy. */
     public SpecLoader() {
@@ -64,12 +65,26 @@ public final class SpecLoader {
     }
 
     public SpecLoader(DefectPolicy policy) {
-        this(policy, true);
+        this(policy, true, InputLimits.defaults());
     }
 
-    private SpecLoader(DefectPolicy policy, boolean crossCheck) {
+    private SpecLoader(DefectPolicy policy, boolean crossCheck, InputLimits limits) {
         this.policy = policy;
         this.crossCheck = crossCheck;
+        this.limits = limits;
+    }
+
+    /**
+     * A loader with other {@link InputLimits} (file size, text/tag length, nesting depth, problem count). A file
+     * that exceeds one fails with a located {@link ProblemKind#LIMIT_EXCEEDED} error, after reading no more than the
+     * limit allows.
+     */
+    public SpecLoader withLimits(InputLimits newLimits) {
+        return new SpecLoader(policy, crossCheck, java.util.Objects.requireNonNull(newLimits, "limits"));
+    }
+
+    public InputLimits limits() {
+        return limits;
     }
 
     /**
@@ -79,7 +94,7 @@ public final class SpecLoader {
      * because their targets are not in the file.
      */
     public SpecLoader forFragments() {
-        return new SpecLoader(policy, false);
+        return new SpecLoader(policy, false, limits);
     }
 
     public DefectPolicy policy() {
@@ -164,7 +179,7 @@ public final class SpecLoader {
 
     /** Loads one spec file. */
     public LoadResult load(SpecFile file) throws SpecLoadException {
-        Problems problems = new Problems(policy);
+        Problems problems = new Problems(policy, limits.maxProblems());
         ModelBuilder builder = new ModelBuilder(file.name(), problems);
         MessageDigest sha;
         try {
@@ -173,18 +188,39 @@ public final class SpecLoader {
             throw new IllegalStateException("SHA-256 is required of every Java platform", e);
         }
         SourceLocation fileAt = new SourceLocation(file.name(), 0, 0, "");
-        try (InputStream raw = file.open(); DigestInputStream in = new DigestInputStream(raw, sha)) {
-            XMLStreamReader xsr = XmlStreams.secureInputFactory().createXMLStreamReader(in);
+        try (InputStream raw = file.open(); DigestInputStream digest = new DigestInputStream(raw, sha);
+             InputStream in = new InputLimits.Limited(digest, limits)) {
+            // The JDK's parser closes its input at the end of the document; the rest must still be digested.
+            InputStream unclosed = new java.io.FilterInputStream(in) {
+                @Override
+                public void close() {
+                }
+            };
+            XMLStreamReader xsr = XmlStreams.secureInputFactory(limits.maxDepth()).createXMLStreamReader(unclosed);
             try {
                 new Reader(file.name(), xsr, builder, problems).readDocument();
+                // Nothing but comments and whitespace may follow the root element.
+                while (xsr.hasNext()) {
+                    xsr.next();
+                }
             } finally {
                 xsr.close();
             }
             in.transferTo(java.io.OutputStream.nullOutputStream()); // digest the whole file, trailing bytes too
+        } catch (Problems.TooMany tooMany) {
+            throw new SpecLoadException(file.name(), problems.all());
         } catch (XMLStreamException e) {
-            reportNotWellFormed(problems, fileAt, e);
+            if (!reportLimit(problems, fileAt, e)) {
+                reportNotWellFormed(problems, fileAt, e);
+            }
             throw new SpecLoadException(file.name(), problems.all(), e);
         } catch (JAXBException e) {
+            if (causeOfType(e, Problems.TooMany.class) != null) {
+                throw new SpecLoadException(file.name(), problems.all());
+            }
+            if (reportLimit(problems, fileAt, e)) {
+                throw new SpecLoadException(file.name(), problems.all(), e);
+            }
             // A parse error inside a section element reaches us wrapped by JAXB; it still knows where it happened.
             XMLStreamException parseError = causeOfType(e, XMLStreamException.class);
             if (parseError != null) {
@@ -194,13 +230,19 @@ public final class SpecLoader {
             }
             throw new SpecLoadException(file.name(), problems.all(), e);
         } catch (IOException e) {
-            problems.report(ProblemKind.UNREADABLE, "cannot read: " + rootMessage(e), fileAt);
+            if (!reportLimit(problems, fileAt, e)) {
+                problems.report(ProblemKind.UNREADABLE, "cannot read: " + rootMessage(e), fileAt);
+            }
             throw new SpecLoadException(file.name(), problems.all(), e);
         } catch (StopLoading stop) {
             throw new SpecLoadException(file.name(), problems.all());
         }
         if (crossCheck) {
-            builder.crossCheck(fileAt);
+            try {
+                builder.crossCheck(fileAt);
+            } catch (Problems.TooMany tooMany) {
+                throw new SpecLoadException(file.name(), problems.all());
+            }
         }
         if (problems.hasErrors()) {
             throw new SpecLoadException(file.name(), problems.all());
@@ -208,9 +250,25 @@ public final class SpecLoader {
         return new LoadResult(builder.build(file.name(), HexFormat.of().formatHex(sha.digest())), problems.all());
     }
 
+    /** Reports an exceeded {@link InputLimits input limit} found among the causes of {@code e}, if there is one. */
+    private static boolean reportLimit(Problems problems, SourceLocation fileAt, Throwable e) {
+        InputLimits.ExceededException x = causeOfType(e, InputLimits.ExceededException.class);
+        if (x == null) {
+            return false;
+        }
+        problems.reportFinal(ProblemKind.LIMIT_EXCEEDED, x.getMessage(), fileAt.at(x.line(), x.column()));
+        return true;
+    }
+
     private static void reportNotWellFormed(Problems problems, SourceLocation fileAt, XMLStreamException e) {
         Location l = e.getLocation();
         String msg = e.getMessage() == null ? e.toString() : e.getMessage();
+        if (msg.contains("JAXP000") && msg.contains("maxElementDepth")) {
+            problems.reportFinal(ProblemKind.LIMIT_EXCEEDED, "elements are nested deeper than the limit; stopped "
+                    + "reading (" + msg.substring(msg.indexOf("JAXP000")) + ")",
+                    l == null ? fileAt : fileAt.at(l.getLineNumber(), l.getColumnNumber()));
+            return;
+        }
         // StAX prefixes its message with the position; keep only the explanation.
         int i = msg.indexOf("Message: ");
         problems.report(ProblemKind.UNREADABLE, "not well-formed XML: " + (i >= 0 ? msg.substring(i + 9) : msg),
@@ -218,12 +276,25 @@ public final class SpecLoader {
     }
 
     private static <T extends Throwable> T causeOfType(Throwable t, Class<T> type) {
-        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+        int depth = 0;
+        for (Throwable c = t; c != null && depth < 50; c = next(c), depth++) {
             if (type.isInstance(c)) {
                 return type.cast(c);
             }
         }
         return null;
+    }
+
+    /** The cause, following StAX's and JAXB's own links (the JDK's StAX does not set the standard cause). */
+    private static Throwable next(Throwable t) {
+        Throwable n = t.getCause();
+        if (n == null && t instanceof XMLStreamException x) {
+            n = x.getNestedException();
+        }
+        if (n == null && t instanceof JAXBException j) {
+            n = j.getLinkedException();
+        }
+        return n == t ? null : n;
     }
 
     private static String rootMessage(Throwable t) {

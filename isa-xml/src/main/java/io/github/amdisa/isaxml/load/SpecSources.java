@@ -68,6 +68,13 @@ public final class SpecSources {
         }
         out.sort(Comparator.comparing((SpecFile f) -> f.generation().map(Enum::ordinal).orElse(99))
                 .thenComparing(SpecFile::name));
+        for (int i = 1; i < out.size(); i++) {
+            Optional<Generation> g = out.get(i).generation();
+            if (g.isPresent() && g.equals(out.get(i - 1).generation())) {
+                throw new IOException("Two spec files for " + g.get() + " at " + path + ": " + out.get(i - 1).name()
+                        + " and " + out.get(i).name() + "; amdisa cannot tell which one to use");
+            }
+        }
         return out;
     }
 
@@ -146,12 +153,30 @@ public final class SpecSources {
                     continue;
                 }
                 String member = e.getName();
+                if (!isSafeMemberName(member)) {
+                    throw new IOException("Zip " + zip + " has a member whose name leaves the bundle: '" + member
+                            + "'; refusing the whole zip");
+                }
                 out.add(new SpecFile(zip + "!" + member, g, () -> openZipMember(zip, member)));
             }
         } catch (java.util.zip.ZipException e) {
             throw new IOException("Cannot read zip " + zip + ": " + e.getMessage(), e);
         }
         return out;
+    }
+
+    /** A relative name without {@code ..} segments, drive letters or NUL: what a real bundle's members look like. */
+    static boolean isSafeMemberName(String member) {
+        String n = member.replace('\\', '/');
+        if (n.startsWith("/") || n.indexOf('\0') >= 0 || n.matches("^[A-Za-z]:.*")) {
+            return false;
+        }
+        for (String segment : n.split("/")) {
+            if (segment.equals("..")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static InputStream openZipMember(Path zip, String member) throws IOException {

@@ -16,10 +16,20 @@ public final class XmlStreams {
      * entity-expansion bombs are possible, and that coalesces text.
      */
     public static XMLInputFactory secureInputFactory() {
-        XMLInputFactory f = XMLInputFactory.newFactory();
+        return secureInputFactory(InputLimits.defaults().maxDepth());
+    }
+
+    /**
+     * Like {@link #secureInputFactory()}, with elements nested at most {@code maxDepth} deep. Always the JDK's own
+     * StAX implementation (whatever else is on the class path), so the security properties are known to be
+     * honoured; XInclude is not supported by StAX, so {@code xi:include} is never processed.
+     */
+    public static XMLInputFactory secureInputFactory(int maxDepth) {
+        XMLInputFactory f = XMLInputFactory.newDefaultFactory();
         f.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
         f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
         f.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
+        f.setProperty("jdk.xml.maxElementDepth", Integer.toString(maxDepth));
         return f;
     }
 
