@@ -130,6 +130,14 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
                 default -> ctx.run(wave, b);
             }
+        } catch (UnsupportedInstruction e) {
+            ExecutionException x = e;
+            if (!e.getMessage().contains(b.name)) {
+                // Thrown by a generated op (a text that could not be lowered): name the instruction.
+                x = new UnsupportedInstruction(b.name, e.reason());
+                x.initCause(e);
+            }
+            throw x.at(wave.pc(), text(words, offset));
         } catch (ExecutionException e) {
             throw e.at(wave.pc(), text(words, offset));
         } catch (ArithmeticException | IllegalArgumentException | IllegalStateException e) {
@@ -161,7 +169,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         try {
             length = isa.decode(words, offset, (variant, w, o, n) -> decodedVariant = variant);
         } catch (DecodeException e) {
-            if (offset + 4 > words.length) {
+            if (e.reason().startsWith("instruction truncated")) {
                 MemoryFault f = new MemoryFault("Instruction runs past the end of the program: " + e.getMessage(),
                         -1, 4, false);
                 f.initCause(e);
