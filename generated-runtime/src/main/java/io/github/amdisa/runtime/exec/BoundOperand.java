@@ -73,6 +73,15 @@ final class BoundOperand {
         return new BoundOperand(MASK, idx, 0);
     }
 
+    /** No input or output modifier: the fast paths apply. Set by {@link #seal()}. */
+    boolean plain;
+
+    /** Computes {@link #plain} once the operand is complete. */
+    BoundOperand seal() {
+        plain = !hasInputModifiers() && omod == 0 && !clamp;
+        return this;
+    }
+
     /** Whether reads must go through the modifier path. */
     boolean hasInputModifiers() {
         return abs || neg || high || packedSel >= 0;

@@ -279,6 +279,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 }
                 b.masks = masks.toArray(new BoundOperand[0]);
             }
+            for (BoundOperand o : b.names) {
+                if (o != null) {
+                    o.seal();
+                }
+            }
         }
 
         private void bindOperands() {
@@ -665,6 +670,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
     /** The {@link PcodeContext} bound to one wave and one instruction while it runs. Reused; allocation-free. */
     private final class Context implements PcodeContext {
         private Wave w;
+        private int[] vf;
+        private int ws;
+        private int nv;
         private BoundInstruction b;
         private int lane;
         private final long[] masks = new long[8];
@@ -679,6 +687,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         void run(Wave wave, BoundInstruction bi) {
             w = wave;
+            vf = wave.vgprFile();
+            ws = wave.waveSize();
+            nv = wave.numVgprs();
             b = bi;
             pcWritten = false;
             BoundOperand[] ms = bi.masks;
@@ -778,8 +789,17 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o == null) {
                 throw new UnsupportedInstruction(b.name, "its text reads " + name + ", which this encoding does not bind");
             }
+            if (o.kind == BoundOperand.VGPR && o.plain && lo + width <= 32) {
+                // The common case: (part of) one VGPR of the current lane.
+                int reg = o.index;
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                long x = (vf[reg * ws + lane] & M32) >>> lo;
+                return width == 32 ? x : x & ((1L << width) - 1);
+            }
             long bits;
-            if (o.hasInputModifiers() && lo < 64) {
+            if (!o.plain && lo < 64) {
                 bits = modified(o) >>> lo;
             } else {
                 bits = raw(o, lo, width);
@@ -864,11 +884,21 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o == null) {
                 throw new UnsupportedInstruction(b.name, "its text writes " + name + ", which this encoding does not bind");
             }
-            if (o.omod != 0 || o.clamp) {
-                bits = outputModifiers(o, bits, width);
+            if (!o.plain) {
+                if (o.omod != 0 || o.clamp) {
+                    bits = outputModifiers(o, bits, width);
+                }
+                if (o.high) {
+                    lo += 16;
+                }
             }
-            if (o.high) {
-                lo += 16;
+            if (o.kind == BoundOperand.VGPR && lo == 0 && width == 32) {
+                int reg = o.index;
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                vf[reg * ws + lane] = (int) bits;
+                return;
             }
             switch (o.kind) {
                 case BoundOperand.VGPR -> writeRegs(o.index, lo, width, bits, true);
@@ -900,23 +930,41 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private void writeRegs(int base, int lo, int width, long bits, boolean vector) {
             int reg = base + (lo >>> 5);
             int sh = lo & 31;
-            long m = width >= 64 ? -1L : (1L << width) - 1;
-            bits &= m;
+            if (sh == 0 && width == 64) {
+                put(reg, (int) bits, vector);
+                put(reg + 1, (int) (bits >>> 32), vector);
+                return;
+            }
             int done = 0;
             while (done < width) {
                 int n = Math.min(32 - sh, width - done);
                 int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
                 int val = (int) (bits >>> done << sh) & mask;
-                if (vector) {
-                    int old = w.v(reg, lane);
-                    w.setV(reg, lane, old & ~mask | val);
-                } else {
-                    int old = w.sgpr(reg);
-                    w.setSgpr(reg, old & ~mask | val);
-                }
+                put(reg, n == 32 ? val : get(reg, vector) & ~mask | val, vector);
                 done += n;
                 reg++;
                 sh = 0;
+            }
+        }
+
+        private int get(int reg, boolean vector) {
+            if (vector) {
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                return vf[reg * ws + lane];
+            }
+            return w.sgpr(reg);
+        }
+
+        private void put(int reg, int value, boolean vector) {
+            if (vector) {
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                vf[reg * ws + lane] = value;
+            } else {
+                w.setSgpr(reg, value);
             }
         }
 
