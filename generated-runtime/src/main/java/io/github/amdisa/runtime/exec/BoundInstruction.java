@@ -42,6 +42,13 @@ final class BoundInstruction {
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];
 
+    /** DPP16 control (-1 when the instruction is not DPP), its row and bank masks, bound control, fetch-inactive. */
+    int dppCtrl = -1;
+    int rowMask = 0xF;
+    int bankMask = 0xF;
+    boolean boundCtrl;
+    boolean fetchInactive;
+
     // Memory addressing, resolved from the encoding.
     int memKind = MEM_NONE;
     int addrReg = -1;

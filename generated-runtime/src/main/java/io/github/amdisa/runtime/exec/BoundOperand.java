@@ -73,12 +73,14 @@ final class BoundOperand {
         return new BoundOperand(MASK, idx, 0);
     }
 
+    /** DPP source: reads the lane the DPP control selects, not the executing lane. */
+    boolean dpp;
     /** No input or output modifier: the fast paths apply. Set by {@link #seal()}. */
     boolean plain;
 
     /** Computes {@link #plain} once the operand is complete. */
     BoundOperand seal() {
-        plain = !hasInputModifiers() && omod == 0 && !clamp;
+        plain = !hasInputModifiers() && omod == 0 && !clamp && !dpp;
         return this;
     }
 

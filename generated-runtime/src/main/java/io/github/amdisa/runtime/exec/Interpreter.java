@@ -238,7 +238,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
             b.op = op;
             switch (kind) {
-                case "DPP16", "DPP8", "DPP", "SDWA" -> throw new UnsupportedInstruction(b.name,
+                case "DPP16", "DPP" -> bindDpp();
+                case "DPP8", "SDWA" -> throw new UnsupportedInstruction(b.name,
                         kind + " operand selection is not modelled by the interpreter");
                 case "MFMA" -> throw new UnsupportedInstruction(b.name, "matrix (MFMA) instructions are not modelled");
                 case "NSA" -> throw new UnsupportedInstruction(b.name, "image instructions are not modelled");
@@ -266,6 +267,33 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             bindWaveState();
             bindFamily(t);
             bindModifiers();
+            if (b.dppCtrl >= 0) {
+                BoundOperand s0 = b.get(PcodeName.S0);
+                if (s0 == null || s0.kind != BoundOperand.VGPR) {
+                    throw new UnsupportedInstruction(b.name, "DPP without a VGPR first source");
+                }
+                BoundOperand m = copyOf(s0);
+                m.abs = s0.abs;
+                m.neg = s0.neg;
+                m.packedSel = s0.packedSel;
+                m.negLo = s0.negLo;
+                m.negHi = s0.negHi;
+                m.dpp = true;
+                if (!family.startsWith("VOP3") && m.floatBits > 0) {
+                    m.abs = has("SRC0_ABS") && field("SRC0_ABS") != 0;
+                    m.neg = has("SRC0_NEG") && field("SRC0_NEG") != 0;
+                }
+                b.bind(PcodeName.S0, m);
+                bindSrcField(0, m);
+                BoundOperand s1 = b.get(PcodeName.S1);
+                if (s1 != null && !family.startsWith("VOP3") && s1.floatBits > 0) {
+                    BoundOperand m1 = copyOf(s1);
+                    m1.abs = has("SRC1_ABS") && field("SRC1_ABS") != 0;
+                    m1.neg = has("SRC1_NEG") && field("SRC1_NEG") != 0;
+                    b.bind(PcodeName.S1, m1);
+                    bindSrcField(1, m1);
+                }
+            }
             if (b.perLane) {
                 java.util.List<BoundOperand> masks = new java.util.ArrayList<>();
                 for (BoundOperand o : b.names) {
@@ -587,6 +615,25 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
         }
 
+        /** DPP16 (GFX10+) and DPP (GFX9) lane selection; the controls LLVM documents. */
+        private void bindDpp() {
+            int ctrl = (int) field("DPP_CTRL");
+            boolean gfx9 = target.dialect() == Dialect.GFX9;
+            boolean ok = ctrl <= 0xFF || ctrl >= 0x101 && ctrl <= 0x10F || ctrl >= 0x111 && ctrl <= 0x11F
+                    || ctrl >= 0x121 && ctrl <= 0x12F || ctrl == 0x140 || ctrl == 0x141
+                    || gfx9 && (ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13C)
+                    || !gfx9 && ctrl >= 0x150 && ctrl <= 0x16F;
+            if (!ok) {
+                throw new UnsupportedInstruction(b.name, "DPP control 0x" + Integer.toHexString(ctrl)
+                        + " is not modelled");
+            }
+            b.dppCtrl = ctrl;
+            b.rowMask = has("ROW_MASK") ? (int) field("ROW_MASK") : 0xF;
+            b.bankMask = has("BANK_MASK") ? (int) field("BANK_MASK") : 0xF;
+            b.boundCtrl = has("BOUND_CTRL") && field("BOUND_CTRL") != 0;
+            b.fetchInactive = has("FI") && field("FI") != 0;
+        }
+
         /** VOP3/VOP3P input and output modifiers. */
         private void bindModifiers() {
             boolean vop3p = family.startsWith("VOP3P");
@@ -675,6 +722,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private int nv;
         private BoundInstruction b;
         private int lane;
+        private int srcLane;
+        private boolean srcZero;
         private final long[] masks = new long[8];
         private final boolean[] maskWritten = new boolean[8];
         private boolean pcWritten;
@@ -703,8 +752,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             PcodeOp op = bi.op;
             if (bi.perLane) {
-                for (long m = w.exec(); m != 0; m &= m - 1) {
+                long exec = w.exec();
+                for (long m = exec; m != 0; m &= m - 1) {
                     lane = Long.numberOfTrailingZeros(m);
+                    if (bi.dppCtrl >= 0 && !dppLane(bi, exec)) {
+                        continue;
+                    }
                     if (bi.memKind != BoundInstruction.MEM_NONE) {
                         laneAddress();
                     }
@@ -725,6 +778,55 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (pcWritten) {
                 w.branch(newPc);
             }
+        }
+
+        /**
+         * Selects the DPP source lane of {@link #lane} into {@link #srcLane}; false when the lane does not execute
+         * (row/bank mask, or an invalid source without BOUND_CTRL). An invalid source with BOUND_CTRL reads 0.
+         */
+        private boolean dppLane(BoundInstruction bi, long exec) {
+            if ((bi.rowMask >>> (lane >>> 4) & 1) == 0 || (bi.bankMask >>> (lane >>> 2 & 3) & 1) == 0) {
+                return false;
+            }
+            int c = bi.dppCtrl;
+            int row = lane & ~15;
+            int l = lane & 15;
+            int src;
+            if (c <= 0xFF) {
+                src = (lane & ~3) | (c >>> (2 * (lane & 3)) & 3);
+            } else if (c <= 0x10F) {
+                src = l + (c & 15) < 16 ? lane + (c & 15) : -1;
+            } else if (c <= 0x11F) {
+                src = l >= (c & 15) ? lane - (c & 15) : -1;
+            } else if (c <= 0x12F) {
+                src = row | (l - (c & 15) & 15);
+            } else if (c == 0x130) {
+                src = lane + 1 < ws ? lane + 1 : -1;
+            } else if (c == 0x134) {
+                src = (lane + 1) % ws;
+            } else if (c == 0x138) {
+                src = lane - 1;
+            } else if (c == 0x13C) {
+                src = (lane + ws - 1) % ws;
+            } else if (c == 0x140) {
+                src = row | 15 - l;
+            } else if (c == 0x141) {
+                src = (lane & ~7) | 7 - (lane & 7);
+            } else if (c <= 0x15F) {
+                src = row | (c & 15);
+            } else {
+                src = row | (l ^ (c & 15));
+            }
+            if (src >= 0 && (bi.fetchInactive || (exec >>> src & 1) != 0)) {
+                srcLane = src;
+                srcZero = false;
+                return true;
+            }
+            if (bi.boundCtrl) {
+                srcZero = true;
+                return true;
+            }
+            return false;
         }
 
         private void laneAddress() {
@@ -813,11 +915,18 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundOperand.VGPR: {
                     int reg = o.index + (lo >>> 5);
                     int sh = lo & 31;
-                    long x = w.v(reg, lane) & M32;
+                    int l = lane;
+                    if (o.dpp) {
+                        if (srcZero) {
+                            return 0;
+                        }
+                        l = srcLane;
+                    }
+                    long x = w.v(reg, l) & M32;
                     if (sh + width > 32) {
-                        x |= (long) w.v(reg + 1, lane) << 32;
+                        x |= (long) w.v(reg + 1, l) << 32;
                         if (sh + width > 64) {
-                            return x >>> sh | (long) w.v(reg + 2, lane) << (64 - sh);
+                            return x >>> sh | (long) w.v(reg + 2, l) << (64 - sh);
                         }
                     }
                     return x >>> sh;

@@ -141,7 +141,7 @@ class InterpreterFaultsTest {
     }
 
     @Test
-    void dppAndIntegerClampAreRefusedNotApproximated() {
+    void unknownDppControlAndIntegerClampAreRefusedNotApproximated() {
         InstructionSet isa = isa();
         int dpp = -1;
         for (int v = 0; v < isa.variantCount(); v++) {
@@ -152,11 +152,13 @@ class InterpreterFaultsTest {
         }
         int[] words = new int[4];
         int n = isa.encode(dpp, new String[] {"VDST", "SRC0", "VSRC0", "VSRC1", "DPP_CTRL", "ROW_MASK",
-                "BANK_MASK"}, new long[] {1, 250, 2, 3, 0x1B, 15, 15},
+                "BANK_MASK"}, new long[] {1, 250, 2, 3, 0x142, 15, 15},
                 words, 0);
         words[n] = code().add("S_ENDPGM", "SOPP").words()[0];
         UnsupportedInstruction e = fails(UnsupportedInstruction.class, wave(8), words);
-        assertTrue(e.getMessage().contains("V_ADD_F32") && e.getMessage().contains("DPP16"), e.getMessage());
+        // DPP control 0x142 (row_bcast:15) exists on GFX9 only.
+        assertTrue(e.getMessage().contains("V_ADD_F32") && e.getMessage().contains("DPP control 0x142"),
+                e.getMessage());
         // v_add_nc_u32_e64 v1, v2, v3 clamp: integer saturation is not modelled
         int[] clamp = code().add("V_ADD_NC_U32", "VOP3", "VDST", 1, "SRC0", 258, "SRC1", 259, "CLAMP", 1)
                 .add("S_ENDPGM", "SOPP").words();

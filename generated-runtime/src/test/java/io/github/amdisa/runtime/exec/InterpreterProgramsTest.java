@@ -377,6 +377,44 @@ class InterpreterProgramsTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("machines")
+    void dppLaneSelection(Target t, int size) {
+        Wave w = wave(t, size);
+        long execMask = ~(1L << 5) & w.laneMask();
+        w.setExec(execMask);
+        for (int r = 1; r <= 4; r++) {
+            for (int i = 0; i < size; i++) {
+                w.setV(r, i, 77);
+            }
+        }
+        String text = """
+                v_mov_b32_dpp v1, v0 quad_perm:[3,2,1,0] row_mask:0xf bank_mask:0xf
+                VADD_dpp v2, v0, v0 row_shl:1 row_mask:0xf bank_mask:0xf
+                v_mov_b32_dpp v3, v0 row_shr:2 row_mask:0xf bank_mask:0xf
+                v_mov_b32_dpp v4, v0 row_mirror row_mask:0xf bank_mask:0x5
+                s_endpgm
+                """.replace("VADD", cdna(t) ? "v_add_u32" : "v_add_nc_u32");
+        run(t, w, text);
+        for (int i = 0; i < size; i++) {
+            boolean on = (execMask >>> i & 1) != 0;
+            int q = (i & ~3) | (3 - (i & 3));
+            int shl = (i & 15) < 15 ? i + 1 : -1;
+            int shr = (i & 15) >= 2 ? i - 2 : -1;
+            int mirror = (i & ~15) | (15 - (i & 15));
+            boolean bank = ((i >> 2) & 3) == 0 || ((i >> 2) & 3) == 2;
+            assertEquals(on && valid(q, execMask) ? q : 77, w.v(1, i), "quad_perm lane " + i);
+            assertEquals(on && valid(shl, execMask) ? shl + i : 77, w.v(2, i), "row_shl lane " + i);
+            assertEquals(on && valid(shr, execMask) ? shr : 77, w.v(3, i), "row_shr lane " + i);
+            assertEquals(on && bank && valid(mirror, execMask) ? mirror : 77, w.v(4, i), "row_mirror lane " + i);
+        }
+    }
+
+    /** A DPP source lane is usable when it exists and is active (no bound_ctrl, no fetch-inactive). */
+    private static boolean valid(int src, long exec) {
+        return src >= 0 && (exec >>> src & 1) != 0;
+    }
+
     @Test
     void scalarLoadAndSwappc() {
         Target t = Target.GFX1100;

@@ -85,7 +85,7 @@ class RunCommandTest {
         Files.writeString(state, "{\"wave\": 32,\n \"vgpr\": {\"1\": [1, 2,]}}");
         McRun r = run(ADD, "-mcpu=gfx1100", "-disassemble", "-run", "--state", state.toString(), "--dump", "v5");
         assertEquals(1, r.status());
-        assertTrue(r.err().contains(state + ":2:19: unexpected ']'"), r.err());
+        assertTrue(r.err().contains(state + ":2:22: unexpected ']'"), r.err());
         Files.writeString(state, "{\"wave\": 32, \"vgpr\": {\"1\": [1, 2]}}");
         r = run(ADD, "-mcpu=gfx1100", "-disassemble", "-run", "--state", state.toString(), "--dump", "v5");
         assertEquals(1, r.status());
