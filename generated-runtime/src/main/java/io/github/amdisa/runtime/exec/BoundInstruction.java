@@ -42,6 +42,8 @@ final class BoundInstruction {
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];
 
+    /** Has a floating-point source or destination: its lowered code rounds to nearest even, denormals kept. */
+    boolean floatOp;
     /** DPP16 control (-1 when the instruction is not DPP), its row and bank masks, bound control, fetch-inactive. */
     int dppCtrl = -1;
     int rowMask = 0xF;

@@ -312,6 +312,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     o.seal();
                 }
             }
+            for (PcodeName n : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.S2, PcodeName.D0}) {
+                if (b.get(n) != null && b.get(n).floatBits != 0) {
+                    b.floatOp = true;
+                }
+            }
         }
 
         private void bindOperands() {
@@ -735,6 +740,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private final BufferResource rsrc = new BufferResource();
 
         void run(Wave wave, BoundInstruction bi) {
+            if (bi.floatOp && (wave.mode() & 0xFF) != io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT) {
+                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(wave.mode() & 0xFF)
+                        + " asks for a rounding or denormal mode other than round-to-nearest-even with denormals,"
+                        + " which the lowered float operations do not honour");
+            }
             w = wave;
             vf = wave.vgprFile();
             ws = wave.waveSize();

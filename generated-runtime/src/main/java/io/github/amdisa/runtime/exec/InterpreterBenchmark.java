@@ -8,7 +8,8 @@ import java.util.Locale;
 /**
  * Prints the interpreter's throughput on a VALU-heavy loop: eight vector ALU instructions (integer add, xor,
  * shift, max, sub; f32 add, mul, fma) and a three-instruction scalar loop tail, all lanes active, in lane-operations
- * per second (VALU instructions x lanes). Not a test: figures vary with the machine and its load.
+ * per second (VALU instructions x lanes), per second of the benchmark thread's CPU time (robust against other load
+ * on the machine) and of wall-clock time. Not a test: figures vary with the machine.
  *
  * <pre>./mvnw -B -Pbench-interp -pl generated-runtime -am package -DskipTests</pre>
  * or {@code java -cp generated-runtime/target/classes io.github.amdisa.runtime.exec.InterpreterBenchmark [seconds]}.
@@ -67,6 +68,8 @@ public final class InterpreterBenchmark {
                 run(in, w, p);
             }
             long runs = 0;
+            java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpu0 = mx.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
             long budget = (long) (seconds * 1e9);
             while (System.nanoTime() - t0 < budget) {
@@ -74,11 +77,13 @@ public final class InterpreterBenchmark {
                 runs++;
             }
             double elapsed = (System.nanoTime() - t0) / 1e9;
+            double cpu = (mx.getCurrentThreadCpuTime() - cpu0) / 1e9;
             double laneOps = (double) runs * iterations * VALU_PER_ITERATION * size;
             double instructions = (double) runs * (iterations * (VALU_PER_ITERATION + 3) + 2);
-            System.out.printf(Locale.ROOT, "  %-8s wave%d: %8.1f M lane-ops/s, %7.2f M instructions/s (%d runs of %d "
-                    + "iterations in %.2f s)%n", t.mcpu(), size, laneOps / elapsed / 1e6, instructions / elapsed / 1e6,
-                    runs, iterations, elapsed);
+            System.out.printf(Locale.ROOT, "  %-8s wave%d: %8.1f M lane-ops/s, %7.2f M instructions/s per second of "
+                    + "thread CPU time (%.1f M lane-ops/s wall clock; %d runs of %d iterations, %.2f s wall, %.2f s CPU)%n",
+                    t.mcpu(), size, laneOps / cpu / 1e6, instructions / cpu / 1e6, laneOps / elapsed / 1e6, runs,
+                    iterations, elapsed, cpu);
         }
     }
 

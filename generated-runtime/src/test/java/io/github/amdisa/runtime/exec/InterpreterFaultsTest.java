@@ -167,6 +167,24 @@ class InterpreterFaultsTest {
     }
 
     @Test
+    void floatOpsRefuseNonDefaultRoundingOrDenormalModes() {
+        int[] words = code().add("V_ADD_F32", "VOP2", "VDST", 1, "SRC0", 258, "VSRC1", 3)
+                .add("V_ADD_NC_U32", "VOP2", "VDST", 4, "SRC0", 258, "VSRC1", 3).add("S_ENDPGM", "SOPP").words();
+        Wave w = wave(8);
+        w.setMode(w.mode() | io.github.amdisa.runtime.fp.FpMode.ROUND_TOWARD_ZERO);
+        UnsupportedInstruction e = fails(UnsupportedInstruction.class, w, words);
+        assertTrue(e.getMessage().contains("V_ADD_F32") && e.getMessage().contains("MODE"), e.getMessage());
+        // The integer add after it is unaffected.
+        Wave ok = wave(8);
+        ok.setMode(ok.mode() | io.github.amdisa.runtime.fp.FpMode.ROUND_TOWARD_ZERO);
+        ok.setV(2, 0, 5);
+        ok.setV(3, 0, 6);
+        ok.setPc(0x104);
+        Interpreters.forTarget(T).run(ok, new Program(0x100, words), 10);
+        assertEquals(11, ok.v(4, 0));
+    }
+
+    @Test
     void undecodableWordsAreIllegalInstructions() {
         IllegalInstruction e = fails(IllegalInstruction.class, wave(8), new int[] {0xFFFFFFFF, 0xFFFFFFFF});
         assertEquals(0x100, e.pc());
