@@ -122,7 +122,15 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
     @Override
     public int execute(Wave wave, int[] words, int offset) {
-        BoundInstruction b = bound(words, offset);
+        BoundInstruction b;
+        try {
+            b = bound(words, offset);
+        } catch (ExecutionException e) {
+            throw e.at(wave.pc(), null);
+        } catch (RuntimeException e) {
+            ExecutionException x = new ExecutionException("Binding the instruction failed: " + e, e);
+            throw x.at(wave.pc(), text(words, offset));
+        }
         try {
             switch (b.action) {
                 case BoundInstruction.HALT -> wave.halt();
@@ -140,7 +148,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             throw x.at(wave.pc(), text(words, offset));
         } catch (ExecutionException e) {
             throw e.at(wave.pc(), text(words, offset));
-        } catch (ArithmeticException | IllegalArgumentException | IllegalStateException e) {
+        } catch (ArithmeticException | IllegalArgumentException | IllegalStateException
+                 | IndexOutOfBoundsException | NullPointerException e) {
             ExecutionException x = new ExecutionException("Executing " + b.name + " failed: " + e, e);
             throw x.at(wave.pc(), text(words, offset));
         }
@@ -1124,6 +1133,17 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         @Override
         public long readField(PcodeName name, String field) {
+            if (name == PcodeName.WAVE_MODE || name == PcodeName.MODE) {
+                switch (field) {
+                    case "IEEE" -> {
+                        return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_IEEE) != 0 ? 1 : 0;
+                    }
+                    case "DX10_CLAMP" -> {
+                        return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_DX10_CLAMP) != 0 ? 1 : 0;
+                    }
+                    default -> { }
+                }
+            }
             throw new UnsupportedInstruction(b.name, "register field " + name + "." + field + " is not modelled");
         }
 
