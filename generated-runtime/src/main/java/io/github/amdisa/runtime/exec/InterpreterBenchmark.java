@@ -70,6 +70,8 @@ public final class InterpreterBenchmark {
             long runs = 0;
             java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
             long cpu0 = mx.getCurrentThreadCpuTime();
+            com.sun.management.ThreadMXBean amx = mx instanceof com.sun.management.ThreadMXBean a ? a : null;
+            long bytes0 = amx != null ? amx.getCurrentThreadAllocatedBytes() : 0;
             long t0 = System.nanoTime();
             long budget = (long) (seconds * 1e9);
             while (System.nanoTime() - t0 < budget) {
@@ -78,12 +80,14 @@ public final class InterpreterBenchmark {
             }
             double elapsed = (System.nanoTime() - t0) / 1e9;
             double cpu = (mx.getCurrentThreadCpuTime() - cpu0) / 1e9;
+            long bytes = amx != null ? amx.getCurrentThreadAllocatedBytes() - bytes0 : -1;
             double laneOps = (double) runs * iterations * VALU_PER_ITERATION * size;
             double instructions = (double) runs * (iterations * (VALU_PER_ITERATION + 3) + 2);
             System.out.printf(Locale.ROOT, "  %-8s wave%d: %8.1f M lane-ops/s, %7.2f M instructions/s per second of "
-                    + "thread CPU time (%.1f M lane-ops/s wall clock; %d runs of %d iterations, %.2f s wall, %.2f s CPU)%n",
+                    + "thread CPU time (%.1f M lane-ops/s wall clock; %d runs of %d iterations, %.2f s wall, %.2f s CPU; "
+                    + "%.3f bytes allocated per instruction)%n",
                     t.mcpu(), size, laneOps / cpu / 1e6, instructions / cpu / 1e6, laneOps / elapsed / 1e6, runs,
-                    iterations, elapsed, cpu);
+                    iterations, elapsed, cpu, bytes / instructions);
         }
     }
 
