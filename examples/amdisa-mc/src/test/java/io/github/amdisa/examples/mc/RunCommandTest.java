@@ -114,6 +114,15 @@ class RunCommandTest {
     }
 
     @Test
+    void endlessLoopStopsAtTheStepLimit() {
+        // s_branch -1: jumps to itself
+        McRun r = run("0xff,0xff,0xa0,0xbf", "-mcpu=gfx1100", "-disassemble", "-run", "--max-steps=100", "--dump",
+                "pc");
+        assertEquals(1, r.status());
+        assertTrue(r.err().contains("did not reach s_endpgm within 100 instructions (pc=0x0)"), r.err());
+    }
+
+    @Test
     void unknownDumpItemAndMissingProcessor() {
         McRun r = run(ADD, "-mcpu=gfx1100", "-disassemble", "-run", "--dump", "q7");
         assertEquals(1, r.status());
