@@ -4,6 +4,9 @@ import com.palantir.javapoet.JavaFile;
 import io.github.amdisa.generator.GenerationResult.GenerationSummary;
 import io.github.amdisa.generator.codec.CodecEmitter;
 import io.github.amdisa.generator.naming.JavaNames;
+import io.github.amdisa.generator.pcode.lower.PcodeGenerator;
+import com.palantir.javapoet.ClassName;
+import io.github.amdisa.isaxml.pcode.PseudocodeLoader;
 import io.github.amdisa.isaxml.Generation;
 import io.github.amdisa.isaxml.load.LoadResult;
 import io.github.amdisa.isaxml.load.SpecLoadException;
@@ -91,10 +94,48 @@ public final class IsaGenerator {
                 summaries.add(new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
                         spec.encodings().size(), variants, files.size()));
             }
+            relativeFiles.addAll(emitInterpreter(request, specs, temp));
             return promote(temp, out, relativeFiles, summaries, warnings, start);
         } finally {
             deleteTree(temp);
         }
+    }
+
+    /**
+     * The interpreter step: lowers the bundled pseudocode of every requested generation to Java
+     * ({@link PcodeGenerator}): shared {@code <basePackage>.pcode.PcodeOps0..N} classes and, beside each generation's
+     * codec, a {@code <Gen>Pcode} dispatch class ({@code find(name)}, {@code traits(name)}) that
+     * {@code runtime.exec.Interpreter} binds to the wave. Specs of unknown generations have no pseudocode and are
+     * skipped. Separate from the codec step so that a request can leave it out.
+     *
+     * @return the written files, relative to {@code temp}
+     */
+    private static List<String> emitInterpreter(GenerationRequest request, List<IsaSpec> specs, Path temp)
+            throws GenerationException, IOException {
+        PcodeGenerator pcode = new PcodeGenerator(request.basePackage() + ".pcode", g -> ClassName.get(
+                request.basePackage() + "." + JavaNames.packageSegment(g.fileStem()),
+                JavaNames.generationClassPrefix(g.fileStem()) + "Pcode"));
+        boolean any = false;
+        for (IsaSpec spec : specs) {
+            if (spec.generation().isPresent()) {
+                Generation g = spec.generation().get();
+                try {
+                    pcode.add(g, PseudocodeLoader.loadBundled(g));
+                } catch (RuntimeException e) {
+                    throw new GenerationException("cannot lower the pseudocode of " + g + ": " + e.getMessage(), e);
+                }
+                any = true;
+            }
+        }
+        List<String> relative = new ArrayList<>();
+        if (!any) {
+            return relative;
+        }
+        for (JavaFile f : pcode.files()) {
+            Path written = f.writeToPath(temp, StandardCharsets.UTF_8);
+            relative.add(temp.relativize(written).toString().replace('\\', '/'));
+        }
+        return relative;
     }
 
     private static List<IsaSpec> loadSpecs(GenerationRequest request, List<String> warnings)

@@ -858,6 +858,12 @@ public final class Wave {
         halted = true;
     }
 
+    /** Clears the halted state and any pending branch, so that a program can run again on this wave. */
+    public void resume() {
+        halted = false;
+        branchPending = false;
+    }
+
     /** @return whether the wave has ended */
     public boolean isHalted() {
         return halted;

@@ -57,6 +57,9 @@ public final class AmdisaMc {
      */
     public static int run(String[] args, InputStream stdin, PrintStream stdout, PrintStream stderr,
                           McBackends backends) {
+        if (RunCommand.requested(args)) {
+            return RunCommand.run(args, stdin, stdout, stderr, backends);
+        }
         McOptions options;
         try {
             options = new McOptionsParser(PROGRAM).parse(args);
@@ -154,6 +157,12 @@ public final class AmdisaMc {
                   --mattr=<a1,+a2,-a3> Target features, passed to the backend (e.g. +wavefrontsize64,
                                        +real-true16); +/-sramecc and +/-xnack also name the amdhsa target id
                   -o <filename>        Output filename ('-' for standard output)
+                  --run                Execute the program on one wave until s_endpgm, print a JSON object
+                  --state=<file>       With --run: initial state (wave, vgpr, sgpr, exec, vcc, scc, m0,
+                                       memory, lds) as JSON
+                  --dump=<items>       With --run: what to print: vN, v[N:M], sN, s[N:M], vcc, exec, scc,
+                                       m0, pc, mem:ADDR:BYTES, lds:ADDR:BYTES (comma-separated)
+                  --max-steps=<n>      With --run: instruction budget (default 10000000)
                   --version            Display the version of this program
                   -h, --help           Display available options
 

@@ -6,17 +6,20 @@ import io.github.amdisa.runtime.pcode.PcodeOp;
 import java.lang.reflect.Method;
 import java.util.List;
 
-/** The whole corpus generated and compiled once per test JVM. */
+/**
+ * The whole corpus: lowered once per test JVM for the outcomes (coverage), executed through the classes the build
+ * generated into the runtime ({@code io.github.amdisa.<gen>.<Gen>Pcode}, the same generator's output), so the
+ * golden tests run the code the runtime jar ships.
+ */
 final class Generated {
 
     static final PcodeGenerator GENERATOR = new PcodeGenerator();
-    static final ClassLoader LOADER;
+    static final ClassLoader LOADER = Generated.class.getClassLoader();
 
     static {
         for (Generation g : Generation.values()) {
             GENERATOR.add(g, PseudocodeLoader.loadBundled(g));
         }
-        LOADER = InMemoryCompiler.compile(GENERATOR.files());
     }
 
     private Generated() {
@@ -25,7 +28,9 @@ final class Generated {
     /** The operation of {@code name} on {@code g}; fails if absent. */
     static PcodeOp op(Generation g, String name) {
         try {
-            Class<?> c = LOADER.loadClass(PcodeGenerator.PACKAGE + "." + PcodeGenerator.dispatchClass(g));
+            String stem = g.fileStem();
+            String prefix = Character.toUpperCase(stem.charAt(0)) + stem.substring(1);
+            Class<?> c = LOADER.loadClass("io.github.amdisa." + stem + "." + prefix + "Pcode");
             Method find = c.getMethod("find", String.class);
             PcodeOp op = (PcodeOp) find.invoke(null, name);
             if (op == null) {

@@ -46,9 +46,31 @@ public final class PcodeGenerator {
             List<String> users) {
     }
 
+    private final String opsPackage;
+    private final java.util.function.Function<Generation, ClassName> dispatchNames;
     private final Map<String, Op> ops = new LinkedHashMap<>();
     private final List<Outcome> outcomes = new ArrayList<>();
     private final Map<Generation, Map<String, Op>> tables = new TreeMap<>();
+
+    /**
+     * A generator that puts everything into {@link #PACKAGE}: the shared classes and one dispatch class per
+     * generation named {@link #dispatchClass(Generation)} (what the in-memory tests compile).
+     */
+    public PcodeGenerator() {
+        this(PACKAGE, g -> ClassName.get(PACKAGE, dispatchClass(g)));
+    }
+
+    /**
+     * A generator with chosen packages.
+     *
+     * @param opsPackage the package of the shared {@code PcodeOps0..N} classes
+     * @param dispatchNames the dispatch class of each generation (e.g. {@code io.github.amdisa.rdna3.Rdna3Pcode},
+     *                      beside the generation's codec)
+     */
+    public PcodeGenerator(String opsPackage, java.util.function.Function<Generation, ClassName> dispatchNames) {
+        this.opsPackage = opsPackage;
+        this.dispatchNames = dispatchNames;
+    }
 
     /** Adds every instruction of {@code spec} for {@code generation}. */
     public PcodeGenerator add(Generation generation, PseudocodeSpec spec) {
@@ -129,10 +151,11 @@ public final class PcodeGenerator {
             cls.addMethod(m.build());
         }
         for (TypeSpec.Builder cls : classes.values()) {
-            files.add(file(cls.build()));
+            files.add(file(opsPackage, cls.build()));
         }
         for (Map.Entry<Generation, Map<String, Op>> t : tables.entrySet()) {
-            files.add(file(dispatch(t.getKey(), t.getValue())));
+            ClassName name = dispatchNames.apply(t.getKey());
+            files.add(file(name.packageName(), dispatch(t.getKey(), name.simpleName(), t.getValue())));
         }
         return files;
     }
@@ -143,9 +166,9 @@ public final class PcodeGenerator {
         return "Pcode" + s.substring(0, 1).toUpperCase(Locale.ROOT) + s.substring(1);
     }
 
-    private TypeSpec dispatch(Generation g, Map<String, Op> table) {
+    private TypeSpec dispatch(Generation g, String simpleName, Map<String, Op> table) {
         ClassName pcodeOp = ClassName.get(RUNTIME, "PcodeOp");
-        TypeSpec.Builder cls = TypeSpec.classBuilder(dispatchClass(g)).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        TypeSpec.Builder cls = TypeSpec.classBuilder(simpleName).addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Pseudocode operations of $L by instruction name.\n", g.amdName())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         List<Map.Entry<String, Op>> entries = new ArrayList<>(table.entrySet());
@@ -159,7 +182,7 @@ public final class PcodeGenerator {
             m.beginControlFlow("switch (name)");
             for (Map.Entry<String, Op> e : entries.subList(chunk * CASES_PER_METHOD,
                     Math.min(entries.size(), (chunk + 1) * CASES_PER_METHOD))) {
-                m.addStatement("case $S: return $T::$L", e.getKey(), ClassName.get(PACKAGE, e.getValue().className()),
+                m.addStatement("case $S: return $T::$L", e.getKey(), ClassName.get(opsPackage, e.getValue().className()),
                         e.getValue().methodName());
             }
             m.addStatement("default: return null");
@@ -169,11 +192,64 @@ public final class PcodeGenerator {
         }
         find.addStatement("return op");
         cls.addMethod(find.build());
+        cls.addMethods(traitsMethods(entries));
         return cls.build();
     }
 
-    private static JavaFile file(TypeSpec type) {
-        return JavaFile.builder(PACKAGE, type)
+    /**
+     * {@code traits(name)}: the {@code PcodeTraits} bits of an instruction's text (what the executing context must
+     * know before running it), one string-packed table so that the method stays small.
+     */
+    private static List<MethodSpec> traitsMethods(List<Map.Entry<String, Op>> entries) {
+        List<Map.Entry<String, Op>> marked = entries.stream().filter(e -> traits(e.getValue()) != 0).toList();
+        List<MethodSpec> methods = new ArrayList<>();
+        MethodSpec.Builder traits = MethodSpec.methodBuilder("traits").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class).addParameter(String.class, "name")
+                .addJavadoc("The {@code PcodeTraits} bits of instruction {@code name} (0 when it has none or no text).\n")
+                .addStatement("int t = 0");
+        for (int chunk = 0; chunk * CASES_PER_METHOD < marked.size(); chunk++) {
+            MethodSpec.Builder m = MethodSpec.methodBuilder("traits" + chunk).addModifiers(Modifier.PRIVATE,
+                    Modifier.STATIC).returns(int.class).addParameter(String.class, "name");
+            m.beginControlFlow("switch (name)");
+            for (Map.Entry<String, Op> e : marked.subList(chunk * CASES_PER_METHOD,
+                    Math.min(marked.size(), (chunk + 1) * CASES_PER_METHOD))) {
+                m.addStatement("case $S: return $L", e.getKey(), traits(e.getValue()));
+            }
+            m.addStatement("default: return 0");
+            m.endControlFlow();
+            methods.add(m.build());
+            traits.addStatement("t |= traits$L(name)", chunk);
+        }
+        methods.add(traits.addStatement("return t").build());
+        return methods;
+    }
+
+    /**
+     * What the lowered body of a text needs from its context, read from the generated statements (the lowering's
+     * own output, so the patterns are exact): {@code PcodeTraits.LANE_ID} (reads {@code laneId}),
+     * {@code VGPR_INDEX} (indexes {@code VGPR[lane][reg]} itself: runs once, not per lane), {@code OFFSET_FIELD}
+     * (reads an OFFSET field or calls an address built-in itself), {@code UNSUPPORTED} (not lowered).
+     */
+    static int traits(Op op) {
+        if (op.reason() != null) {
+            return 8;
+        }
+        String b = op.body();
+        int t = 0;
+        if (b.contains("ctx.laneId()")) {
+            t |= 1;
+        }
+        if (b.contains("ctx.readVgpr(") || b.contains("ctx.writeVgpr(")) {
+            t |= 2;
+        }
+        if (b.contains("ctx.read(OFFSET") || b.contains("ctx.address(")) {
+            t |= 4;
+        }
+        return t;
+    }
+
+    private static JavaFile file(String pkg, TypeSpec type) {
+        return JavaFile.builder(pkg, type)
                 .addFileComment("Generated by amdisa from AMD's ISA pseudocode. Do not edit.")
                 .addStaticImport(ClassName.get(RUNTIME, "PcodeBits"), "*")
                 .addStaticImport(ClassName.get(RUNTIME, "PcodeFloat"), "*")

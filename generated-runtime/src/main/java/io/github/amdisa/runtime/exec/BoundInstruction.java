@@ -1,0 +1,96 @@
+package io.github.amdisa.runtime.exec;
+
+import io.github.amdisa.runtime.pcode.PcodeName;
+import io.github.amdisa.runtime.pcode.PcodeOp;
+
+/**
+ * A decoded instruction with every pseudocode name resolved ({@link BoundOperand}), built by the
+ * {@link Interpreter} the first time a program offset executes and reused while the words there are unchanged.
+ */
+final class BoundInstruction {
+
+    /** Run the text (once or per lane). */
+    static final int RUN = 0;
+    /** {@code S_ENDPGM}: halt the wave. */
+    static final int HALT = 1;
+    /** Nothing observable in a single-wave model ({@code S_WAITCNT}, {@code S_NOP}, cache invalidations, ...). */
+    static final int NOP = 2;
+    /** Cannot execute: {@link #problem} says why. */
+    static final int REFUSE = 3;
+
+    /** Memory reached by {@code MEM[]}. */
+    static final int MEM_NONE = 0;
+    static final int MEM_GLOBAL = 1;
+    static final int MEM_BUFFER = 2;
+    static final int MEM_SCRATCH = 3;
+    static final int MEM_LDS = 4;
+    static final int MEM_FLAT = 5;
+    static final int MEM_SCALAR = 6;
+
+    final int word0;
+    final int word1;
+    final int word2;
+    final int length;
+    final int variant;
+    final String name;
+
+    int action = RUN;
+    String problem;
+    PcodeOp op;
+    boolean perLane;
+    final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
+    /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
+    BoundOperand[] masks = new BoundOperand[0];
+
+    /** Has a floating-point source or destination: its lowered code rounds to nearest even, denormals kept. */
+    boolean floatOp;
+    /** DPP16 control (-1 when the instruction is not DPP), its row and bank masks, bound control, fetch-inactive. */
+    int dppCtrl = -1;
+    int rowMask = 0xF;
+    int bankMask = 0xF;
+    boolean boundCtrl;
+    boolean fetchInactive;
+
+    // Memory addressing, resolved from the encoding.
+    int memKind = MEM_NONE;
+    int addrReg = -1;
+    int saddr = -1;
+    boolean useVaddr;
+    long instOffset;
+    int soffset = -1;
+    boolean idxen;
+    boolean offen;
+    int rsrc = -1;
+    /** Scalar memory offset from an SGPR (GFX9 SMEM with IMM = 0), or -1. */
+    int offsetSgpr = -1;
+
+    BoundInstruction(int[] words, int offset, int length, int variant, String name) {
+        this.word0 = words[offset];
+        this.word1 = length > 1 ? words[offset + 1] : 0;
+        this.word2 = length > 2 ? words[offset + 2] : 0;
+        this.length = length;
+        this.variant = variant;
+        this.name = name;
+    }
+
+    boolean matches(int[] words, int offset) {
+        return words[offset] == word0 && (length < 2 || words[offset + 1] == word1)
+                && (length < 3 || words[offset + 2] == word2);
+    }
+
+    BoundOperand bind(PcodeName n, BoundOperand o) {
+        names[n.ordinal()] = o;
+        return o;
+    }
+
+    BoundOperand bindIfAbsent(PcodeName n, BoundOperand o) {
+        if (names[n.ordinal()] == null) {
+            names[n.ordinal()] = o;
+        }
+        return names[n.ordinal()];
+    }
+
+    BoundOperand get(PcodeName n) {
+        return names[n.ordinal()];
+    }
+}

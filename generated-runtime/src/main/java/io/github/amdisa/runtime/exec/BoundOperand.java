@@ -1,0 +1,105 @@
+package io.github.amdisa.runtime.exec;
+
+/**
+ * One pseudocode name of one decoded instruction, resolved once when the instruction is first executed: where its
+ * bits live (a VGPR, an SGPR, a lane mask, a constant, wave state) and which operand modifiers apply to it.
+ * Mutable only while the {@link Interpreter} builds it; never changed afterwards.
+ */
+final class BoundOperand {
+
+    /** A VGPR tuple starting at {@link #index}, read for the current lane. */
+    static final int VGPR = 0;
+    /** Scalar registers starting at operand encoding {@link #index}. */
+    static final int SGPR = 1;
+    /** A constant ({@link #value}): inline constants, literals, immediate fields. */
+    static final int CONST = 2;
+    /**
+     * A lane mask held in SGPRs ({@link #index} for reads, {@link #writeIndex} for writes; VCC, EXEC, a compare's
+     * SDST): one SGPR in wave32, a pair in wave64. Per-lane writes gather in a mask committed after the last lane.
+     */
+    static final int MASK = 3;
+    /** A special source operand encoding read through the wave (SCC 253, VCCZ 251, EXECZ 252, apertures). */
+    static final int SPECIAL = 4;
+    /** SCC (1 bit). */
+    static final int SCC = 5;
+    /** The program counter; a write is a branch. */
+    static final int PC = 6;
+    /** The current lane's memory address, computed from the encoding before the text runs. */
+    static final int ADDRESS = 7;
+
+    final int kind;
+    final int index;
+    final long value;
+    /** The operand size in bits (64 for wave state). */
+    int size = 64;
+    /** 0 for integer data, otherwise the float width whose sign bit modifiers touch (16, 32, 64). */
+    int floatBits;
+    boolean abs;
+    boolean neg;
+    /** 16-bit operand in the high half of its VGPR (VOP3 OP_SEL, GFX11 true16 register halves). */
+    boolean high;
+    /** VOP3P: which half feeds the low (bit 0) and high (bit 1) result lanes; negate low/high halves. */
+    int packedSel = -1;
+    boolean negLo;
+    boolean negHi;
+    /** Output modifiers of a float destination: OMOD (0-3) and CLAMP. */
+    int omod;
+    boolean clamp;
+    /** For {@link #MASK}: the register a write goes to (VOP3 carry-out SDST while reads come from SRC2). */
+    int writeIndex;
+    /** For {@link #MASK} in a per-lane instruction: the slot of the gathered mask. */
+    int maskSlot = -1;
+
+    BoundOperand(int kind, int index, long value) {
+        this.kind = kind;
+        this.index = index;
+        this.value = value;
+        this.writeIndex = index;
+    }
+
+    static BoundOperand vgpr(int reg) {
+        return new BoundOperand(VGPR, reg, 0);
+    }
+
+    static BoundOperand sgpr(int idx) {
+        return new BoundOperand(SGPR, idx, 0);
+    }
+
+    static BoundOperand constant(long value) {
+        return new BoundOperand(CONST, 0, value);
+    }
+
+    static BoundOperand mask(int idx) {
+        return new BoundOperand(MASK, idx, 0);
+    }
+
+    /** DPP source: reads the lane the DPP control selects, not the executing lane. */
+    boolean dpp;
+    /** No input or output modifier: the fast paths apply. Set by {@link #seal()}. */
+    boolean plain;
+
+    /** Computes {@link #plain} once the operand is complete. */
+    BoundOperand seal() {
+        plain = !hasInputModifiers() && omod == 0 && !clamp && !dpp;
+        return this;
+    }
+
+    /** Whether reads must go through the modifier path. */
+    boolean hasInputModifiers() {
+        return abs || neg || high || packedSel >= 0;
+    }
+
+    @Override
+    public String toString() {
+        return switch (kind) {
+            case VGPR -> "v" + index;
+            case SGPR -> "s" + index;
+            case CONST -> "0x" + Long.toHexString(value);
+            case MASK -> "mask(s" + index + (writeIndex != index ? "->s" + writeIndex : "") + ")";
+            case SPECIAL -> "src" + index;
+            case SCC -> "scc";
+            case PC -> "pc";
+            default -> "address";
+        };
+    }
+}

@@ -1,0 +1,1336 @@
+package io.github.amdisa.runtime.exec;
+
+import io.github.amdisa.runtime.Dialect;
+import io.github.amdisa.runtime.Target;
+import io.github.amdisa.runtime.codec.DecodeException;
+import io.github.amdisa.runtime.codec.Disassembler;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.pcode.AddressKind;
+import io.github.amdisa.runtime.pcode.PcodeContext;
+import io.github.amdisa.runtime.pcode.PcodeName;
+import io.github.amdisa.runtime.pcode.PcodeOp;
+import io.github.amdisa.runtime.pcode.PcodeTraits;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+
+/**
+ * The interpreter: executes decoded instructions by running their generated pseudocode
+ * ({@code <Gen>Pcode.find(name)}) against the {@link Wave}.
+ *
+ * <h2>How an instruction runs</h2>
+ * The first time a program offset executes, the generated decoder identifies the variant and the interpreter
+ * resolves every name the text may use ({@link BoundInstruction}): {@code S0..S2} are the instruction's input
+ * operands and {@code D0}/{@code D1} its outputs in AMD's operand order, each also under its field name
+ * ({@code VDST}, {@code SDATA}, {@code ADDR}, ...); 9-bit sources become VGPRs, SGPRs, inline constants (float
+ * constants per operand size and type), literals or special registers; VOP3 ABS/NEG, OP_SEL and VOP3P
+ * OP_SEL/OP_SEL_HI/NEG/NEG_HI become read modifiers, CLAMP/OMOD write modifiers of float destinations.
+ * The binding is cached per offset (checked against the words on every execution), so the steady state allocates
+ * nothing.
+ *
+ * <p>Scalar encodings (SOP*, SMEM) and texts that index {@code VGPR[lane][reg]} themselves run once; every other
+ * vector instruction runs once per lane set in EXEC, inactive lanes untouched. Lane masks a per-lane text writes
+ * ({@code D0.u64[laneId]} of a compare, the carry-out {@code VCC}) are gathered and written after the last lane,
+ * with the bits of inactive lanes cleared. A write to {@code PC} is a branch; {@code S_ENDPGM} halts the wave.
+ *
+ * <h2>Memory</h2>
+ * {@code MEM[]} reaches global memory (FLAT global, buffer, SMEM), the wave's scratch (per lane), the LDS (DS) or,
+ * for FLAT, whichever aperture the lane's address falls into. Addresses are computed from the encoding per lane
+ * before the text runs ({@code CalcGlobalAddr} and friends, buffer descriptors with their range checks: an
+ * out-of-range buffer load reads 0 and a store is dropped). The texts type {@code ADDR} as 32 bits, so an address
+ * the text produces is taken relative to the lane's computed address modulo 2^32 ({@code MEM[ADDR + 4U]} is the
+ * next dword of a 64-bit address).
+ *
+ * <h2>Not modelled</h2>
+ * DPP and SDWA operand selection, VOPD dual issue, MIMG, MFMA, GDS, integer CLAMP (saturation) and AGPR operands
+ * throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator could not lower.
+ * Errors are {@link ExecutionException}s carrying the PC and the instruction's text.
+ *
+ * <p>Not thread-safe: one interpreter per thread (it keeps the bound instructions of the last program and a
+ * scratch context).
+ */
+public final class Interpreter implements InstructionExecutor, InstructionText {
+
+    /** Instructions without effect in a single-wave model; they execute as no-ops. */
+    private static final Set<String> NO_OPS = Set.of("S_NOP", "S_WAITCNT", "S_WAITCNT_VSCNT", "S_WAITCNT_VMCNT",
+            "S_WAITCNT_EXPCNT", "S_WAITCNT_LGKMCNT", "S_WAITCNT_DEPCTR", "S_DELAY_ALU", "S_CLAUSE", "S_BARRIER",
+            "S_SETPRIO", "S_SLEEP", "S_ICACHE_INV", "S_DCACHE_INV", "S_DCACHE_INV_VOL", "S_DCACHE_WB",
+            "S_DCACHE_WB_VOL", "S_GL1_INV", "S_INST_PREFETCH", "S_SET_INST_PREFETCH_DISTANCE", "S_TTRACEDATA",
+            "S_WAKEUP", "S_WAIT_IDLE", "S_WAIT_EVENT", "S_WAIT_LOADCNT", "S_WAIT_STORECNT", "S_WAIT_SAMPLECNT",
+            "S_WAIT_BVHCNT", "S_WAIT_EXPCNT", "S_WAIT_DSCNT", "S_WAIT_KMCNT", "S_WAIT_LOADCNT_DSCNT",
+            "S_WAIT_STORECNT_DSCNT", "S_WAIT_ALU", "S_BARRIER_WAIT", "S_BARRIER_SIGNAL", "BUFFER_WBINVL1",
+            "BUFFER_WBINVL1_VOL", "BUFFER_GL0_INV", "BUFFER_GL1_INV", "BUFFER_WBL2", "BUFFER_INVL2",
+            "GLOBAL_WB", "GLOBAL_INV", "GLOBAL_WBINV", "S_PREFETCH_INST", "S_PREFETCH_DATA");
+    private static final Set<String> HALTS = Set.of("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE");
+    private static final long M32 = 0xFFFFFFFFL;
+
+    private final Target target;
+    private final InstructionSet isa;
+    private final Function<String, PcodeOp> find;
+    private final ToIntFunction<String> traits;
+    private final Disassembler disassembler;
+    private final Context ctx = new Context();
+
+    private int[] cachedWords;
+    private BoundInstruction[] cache;
+
+    /**
+     * Creates an interpreter from a generation's generated classes; {@link Interpreters#forTarget} does this for
+     * the ten bundled generations.
+     *
+     * @param target the machine (register layout, wave sizes, encodings of M0/NULL)
+     * @param isa the generated instruction set ({@code <Gen>Isa.INSTANCE})
+     * @param find the generated {@code <Gen>Pcode::find}
+     * @param traits the generated {@code <Gen>Pcode::traits}
+     */
+    public Interpreter(Target target, InstructionSet isa, Function<String, PcodeOp> find,
+                       ToIntFunction<String> traits) {
+        this.target = target;
+        this.isa = isa;
+        this.find = find;
+        this.traits = traits;
+        this.disassembler = Disassembler.llvm(isa);
+    }
+
+    /** @return the machine this interpreter executes */
+    public Target target() {
+        return target;
+    }
+
+    /** @return the generated instruction set it decodes with */
+    public InstructionSet instructionSet() {
+        return isa;
+    }
+
+    /**
+     * Runs {@code program} on {@code wave} from the wave's PC until {@code S_ENDPGM} or the step budget.
+     *
+     * @return why the run stopped
+     */
+    public RunLoop.Stop run(Wave wave, Program program, long maxSteps) {
+        return new RunLoop(this, this).run(wave, program, StepListener.NONE, maxSteps);
+    }
+
+    @Override
+    public String text(int[] words, int offset) {
+        try {
+            return disassembler.disassemble(words, offset);
+        } catch (RuntimeException e) {
+            return "<undecodable 0x" + Integer.toHexString(words[offset]) + ">";
+        }
+    }
+
+    @Override
+    public int execute(Wave wave, int[] words, int offset) {
+        BoundInstruction b;
+        try {
+            b = bound(words, offset);
+        } catch (ExecutionException e) {
+            throw e.at(wave.pc(), null);
+        } catch (RuntimeException e) {
+            ExecutionException x = new ExecutionException("Binding the instruction failed: " + e, e);
+            throw x.at(wave.pc(), text(words, offset));
+        }
+        try {
+            switch (b.action) {
+                case BoundInstruction.HALT -> wave.halt();
+                case BoundInstruction.NOP -> { }
+                case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
+                default -> ctx.run(wave, b);
+            }
+        } catch (UnsupportedInstruction e) {
+            ExecutionException x = e;
+            if (!e.getMessage().contains(b.name)) {
+                // Thrown by a generated op (a text that could not be lowered): name the instruction.
+                x = new UnsupportedInstruction(b.name, e.reason());
+                x.initCause(e);
+            }
+            throw x.at(wave.pc(), text(words, offset));
+        } catch (ExecutionException e) {
+            throw e.at(wave.pc(), text(words, offset));
+        } catch (ArithmeticException | IllegalArgumentException | IllegalStateException
+                 | IndexOutOfBoundsException | NullPointerException e) {
+            ExecutionException x = new ExecutionException("Executing " + b.name + " failed: " + e, e);
+            throw x.at(wave.pc(), text(words, offset));
+        }
+        return b.length;
+    }
+
+    // ---- decoding and binding -------------------------------------------------------------------------------
+
+    private BoundInstruction bound(int[] words, int offset) {
+        if (words != cachedWords) {
+            cachedWords = words;
+            cache = new BoundInstruction[words.length];
+        }
+        BoundInstruction b = cache[offset];
+        if (b == null || !b.matches(words, offset)) {
+            b = bind(words, offset);
+            cache[offset] = b;
+        }
+        return b;
+    }
+
+    private int decodedVariant;
+
+    private BoundInstruction bind(int[] words, int offset) {
+        int length;
+        try {
+            length = isa.decode(words, offset, (variant, w, o, n) -> decodedVariant = variant);
+        } catch (DecodeException e) {
+            if (e.reason().startsWith("instruction truncated")) {
+                MemoryFault f = new MemoryFault("Instruction runs past the end of the program: " + e.getMessage(),
+                        -1, 4, false);
+                f.initCause(e);
+                throw f;
+            }
+            throw new IllegalInstruction("Illegal instruction 0x" + Integer.toHexString(words[offset]) + ": "
+                    + e.getMessage(), e);
+        }
+        int v = decodedVariant;
+        BoundInstruction b = new BoundInstruction(words, offset, length, v, isa.instructionName(v));
+        if (HALTS.contains(b.name)) {
+            b.action = BoundInstruction.HALT;
+            return b;
+        }
+        if (NO_OPS.contains(b.name)) {
+            b.action = BoundInstruction.NOP;
+            return b;
+        }
+        try {
+            new Binder(b, words, offset).run();
+        } catch (UnsupportedInstruction e) {
+            b.action = BoundInstruction.REFUSE;
+            b.problem = e.reason();
+        }
+        return b;
+    }
+
+    /** Resolves the names of one decoded instruction. */
+    private final class Binder {
+        private final BoundInstruction b;
+        private final int[] words;
+        private final int offset;
+        private final int v;
+        private final String family;
+        private final String kind;
+        private int inputs;
+        private int outputs;
+        private boolean true16;
+        private int maskCount;
+        private BoundOperand sdstMask;
+        private BoundOperand src2Mask;
+
+        Binder(BoundInstruction b, int[] words, int offset) {
+            this.b = b;
+            this.words = words;
+            this.offset = offset;
+            this.v = b.variant;
+            this.family = isa.encodingFamily(v);
+            this.kind = isa.variantKind(v);
+        }
+
+        private long field(String name) {
+            return isa.field(v, name, words, offset);
+        }
+
+        private boolean has(String name) {
+            return isa.hasField(v, name);
+        }
+
+        void run() {
+            PcodeOp op = find.apply(b.name);
+            if (op == null) {
+                throw new UnsupportedInstruction(b.name, "the instruction has no pseudocode in the bundled texts");
+            }
+            int t = traits.applyAsInt(b.name);
+            // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
+            b.op = op;
+            switch (kind) {
+                case "DPP16", "DPP" -> bindDpp();
+                case "DPP8", "SDWA" -> throw new UnsupportedInstruction(b.name,
+                        kind + " operand selection is not modelled by the interpreter");
+                case "MFMA" -> throw new UnsupportedInstruction(b.name, "matrix (MFMA) instructions are not modelled");
+                case "NSA" -> throw new UnsupportedInstruction(b.name, "image instructions are not modelled");
+                default -> { }
+            }
+            if (family.startsWith("VOPD") || family.startsWith("MIMG") || family.startsWith("VIMAGE")
+                    || family.startsWith("VSAMPLE") || family.startsWith("EXP") || family.startsWith("VEXPORT")) {
+                throw new UnsupportedInstruction(b.name, "the " + family + " encoding is not modelled");
+            }
+            if (has("ACC") && field("ACC") != 0) {
+                throw new UnsupportedInstruction(b.name, "AGPR data operands (acc) are not modelled");
+            }
+            if (has("GDS") && field("GDS") != 0) {
+                throw new UnsupportedInstruction(b.name, "GDS is not modelled");
+            }
+            boolean scalar = family.startsWith("SOP") || family.startsWith("SMEM");
+            b.perLane = !scalar && (t & PcodeTraits.VGPR_INDEX) == 0;
+            true16 = target.isTrue16Default() && (family.equals("VOP1") || family.equals("VOP2")
+                    || family.equals("VOPC"));
+            bindOperands();
+            if (family.startsWith("VOPC") && b.get(PcodeName.D0) == null) {
+                // VOPC writes VCC; some specs (CDNA) list no implicit VCC destination.
+                b.bind(PcodeName.D0, b.bindIfAbsent(PcodeName.VCC, BoundOperand.mask(Operands.VCC_LO)));
+            }
+            bindWaveState();
+            bindFamily(t);
+            bindModifiers();
+            if (b.dppCtrl >= 0) {
+                BoundOperand s0 = b.get(PcodeName.S0);
+                if (s0 == null || s0.kind != BoundOperand.VGPR) {
+                    throw new UnsupportedInstruction(b.name, "DPP without a VGPR first source");
+                }
+                BoundOperand m = copyOf(s0);
+                m.abs = s0.abs;
+                m.neg = s0.neg;
+                m.packedSel = s0.packedSel;
+                m.negLo = s0.negLo;
+                m.negHi = s0.negHi;
+                m.dpp = true;
+                if (!family.startsWith("VOP3") && m.floatBits > 0) {
+                    m.abs = has("SRC0_ABS") && field("SRC0_ABS") != 0;
+                    m.neg = has("SRC0_NEG") && field("SRC0_NEG") != 0;
+                }
+                b.bind(PcodeName.S0, m);
+                bindSrcField(0, m);
+                BoundOperand s1 = b.get(PcodeName.S1);
+                if (s1 != null && !family.startsWith("VOP3") && s1.floatBits > 0) {
+                    BoundOperand m1 = copyOf(s1);
+                    m1.abs = has("SRC1_ABS") && field("SRC1_ABS") != 0;
+                    m1.neg = has("SRC1_NEG") && field("SRC1_NEG") != 0;
+                    b.bind(PcodeName.S1, m1);
+                    bindSrcField(1, m1);
+                }
+            }
+            if (b.perLane) {
+                java.util.List<BoundOperand> masks = new java.util.ArrayList<>();
+                for (BoundOperand o : b.names) {
+                    if (o != null && o.kind == BoundOperand.MASK && o.maskSlot < 0) {
+                        o.maskSlot = maskCount++;
+                        masks.add(o);
+                    }
+                }
+                if (maskCount > 8) {
+                    throw new UnsupportedInstruction(b.name, "more than eight lane-mask operands");
+                }
+                b.masks = masks.toArray(new BoundOperand[0]);
+            }
+            for (BoundOperand o : b.names) {
+                if (o != null) {
+                    o.seal();
+                }
+            }
+            for (PcodeName n : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.S2, PcodeName.D0}) {
+                if (b.get(n) != null && b.get(n).floatBits != 0) {
+                    b.floatOp = true;
+                }
+            }
+        }
+
+        private void bindOperands() {
+            int n = isa.operandCount(v);
+            boolean explicitOut = false;
+            for (int i = 0; i < n; i++) {
+                if ((isa.operandFlags(v, i) & (InstructionSet.IMPLICIT | InstructionSet.OUT)) == InstructionSet.OUT) {
+                    explicitOut = true;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                int flags = isa.operandFlags(v, i);
+                String type = isa.operandType(v, i);
+                String fieldName = isa.operandField(v, i);
+                if ((flags & InstructionSet.IMPLICIT) != 0) {
+                    BoundOperand o = switch (type) {
+                        case "OPR_VCC" -> b.bindIfAbsent(PcodeName.VCC, BoundOperand.mask(Operands.VCC_LO));
+                        case "OPR_EXEC" -> b.bindIfAbsent(PcodeName.EXEC, BoundOperand.mask(Operands.EXEC_LO));
+                        case "OPR_SCC" -> b.bindIfAbsent(PcodeName.SCC, new BoundOperand(BoundOperand.SCC, 0, 0));
+                        default -> null;
+                    };
+                    if (o != null && (flags & InstructionSet.OUT) != 0 && !explicitOut && outputs == 0) {
+                        b.bind(PcodeName.D0, o);
+                        outputs++;
+                    }
+                    continue;
+                }
+                BoundOperand o = explicit(i, fieldName, type, isa.operandFormat(v, i), isa.operandSize(v, i));
+                boolean laneMask = o.kind == BoundOperand.MASK;
+                if (laneMask && "SDST".equals(fieldName) && (flags & InstructionSet.OUT) != 0) {
+                    sdstMask = o;
+                }
+                if (laneMask && inputs == 2 && (flags & InstructionSet.IN) != 0) {
+                    src2Mask = o;
+                }
+                PcodeName named = pcodeName(fieldName);
+                if (named != null) {
+                    b.bindIfAbsent(named, o);
+                }
+                if ((flags & InstructionSet.IN) != 0 && inputs < 3) {
+                    b.bind(inputs == 0 ? PcodeName.S0 : inputs == 1 ? PcodeName.S1 : PcodeName.S2, o);
+                    bindSrcField(inputs, o);
+                    inputs++;
+                }
+                if ((flags & InstructionSet.OUT) != 0 && outputs < 2) {
+                    b.bind(outputs == 0 ? PcodeName.D0 : PcodeName.D1, o);
+                    outputs++;
+                }
+            }
+        }
+
+        private void bindSrcField(int i, BoundOperand o) {
+            PcodeName n = i == 0 ? PcodeName.SRC0 : i == 1 ? PcodeName.SRC1 : PcodeName.SRC2;
+            b.bindIfAbsent(n, o);
+        }
+
+        private PcodeName pcodeName(String fieldName) {
+            if (fieldName == null) {
+                return null;
+            }
+            try {
+                PcodeName n = PcodeName.valueOf(fieldName);
+                return n.isOperand() ? n : null;
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        }
+
+        private BoundOperand explicit(int i, String fieldName, String type, String format, int size) {
+            boolean isFloat = format.contains("_F") || format.contains("BF16");
+            // A 64-bit SGPR operand of a per-lane VALU instruction is a lane mask (the CDNA specs type a compare's
+            // SDST as FMT_NUM_B64 where the RDNA specs say FMT_NUM_M64).
+            boolean mask = format.equals("FMT_NUM_M64") || type.equals("OPR_VCC") || type.equals("OPR_EXEC")
+                    || b.perLane && family.startsWith("VOP") && type.startsWith("OPR_SREG") && size == 64;
+            long raw = isa.operandValue(v, i, words, offset);
+            BoundOperand o;
+            if (type.equals("OPR_EXEC")) {
+                o = BoundOperand.mask(Operands.EXEC_LO);
+            } else if (type.equals("OPR_VCC")) {
+                o = BoundOperand.mask(Operands.VCC_LO);
+            } else if (fieldName.equals("LITERAL") || fieldName.equals("SIMM32")) {
+                o = BoundOperand.constant(size == 64 ? Operands.literal64((int) raw, isFloat) : raw & M32);
+            } else if (fieldName.equals("SBASE")) {
+                o = BoundOperand.sgpr((int) raw * 2);
+            } else if (fieldName.equals("SRSRC") || fieldName.equals("SSAMP")) {
+                o = BoundOperand.sgpr((int) raw * 4);
+            } else if (type.contains("VGPR") && !type.startsWith("OPR_SRC")) {
+                o = vgprOperand((int) raw, size);
+            } else if (type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.contains("INL")) {
+                o = source((int) raw, size, isFloat, mask);
+            } else if (type.startsWith("OPR_SREG") || type.startsWith("OPR_SDST")) {
+                int r = (int) raw;
+                o = mask ? BoundOperand.mask(r) : BoundOperand.sgpr(r);
+            } else {
+                o = BoundOperand.constant(raw);
+            }
+            o.size = size;
+            o.floatBits = isFloat ? (format.contains("F16") || format.contains("BF16") ? 16
+                    : format.contains("F64") ? 64 : format.contains("F32") ? 32 : 0) : 0;
+            if (format.contains("PK2")) {
+                o.floatBits = isFloat ? -16 : 0; // packed: modifiers per half
+            }
+            return o;
+        }
+
+        private BoundOperand vgprOperand(int reg, int size) {
+            if (true16 && size == 16 && reg >= 128) {
+                BoundOperand o = BoundOperand.vgpr(reg - 128);
+                o.high = true;
+                return o;
+            }
+            return BoundOperand.vgpr(reg);
+        }
+
+        /** A 9-bit (or 8-bit scalar) source operand. */
+        private BoundOperand source(int code, int size, boolean isFloat, boolean mask) {
+            if (code >= Operands.VGPR_BASE) {
+                return vgprOperand(code - Operands.VGPR_BASE, size);
+            }
+            if (code < 128) {
+                return mask ? BoundOperand.mask(code) : BoundOperand.sgpr(code);
+            }
+            if (Operands.isInlineConstant(code)) {
+                int width = size <= 16 ? 16 : size == 64 ? 64 : 32;
+                return BoundOperand.constant(Operands.inlineConstant(code, width, isFloat));
+            }
+            if (code == Operands.LITERAL) {
+                long lit = literal();
+                return BoundOperand.constant(size == 64 ? Operands.literal64((int) lit, isFloat) : lit);
+            }
+            return switch (code) {
+                case Operands.SCC -> new BoundOperand(BoundOperand.SCC, 0, 0);
+                case Operands.VCCZ, Operands.EXECZ, Operands.SHARED_BASE, Operands.SHARED_LIMIT,
+                        Operands.PRIVATE_BASE, Operands.PRIVATE_LIMIT, Operands.FLAT_SCRATCH_BASE_LO,
+                        Operands.FLAT_SCRATCH_BASE_HI, Operands.POPS_EXITING_WAVE_ID ->
+                        new BoundOperand(BoundOperand.SPECIAL, code, 0);
+                default -> throw new UnsupportedInstruction(b.name, "source operand encoding " + code
+                        + " is not modelled");
+            };
+        }
+
+        private long literal() {
+            for (String f : new String[] {"LITERAL", "SIMM32"}) {
+                if (has(f)) {
+                    return field(f) & M32;
+                }
+            }
+            throw new UnsupportedInstruction(b.name, "literal operand without a literal field");
+        }
+
+        /** VCC/EXEC/SCC/M0/PC and the VOP3 carry forms. */
+        private void bindWaveState() {
+            if (sdstMask != null || src2Mask != null) {
+                // VOP3 forms of carry/condition instructions: VCC reads come from SRC2, writes go to SDST.
+                BoundOperand vcc;
+                if (src2Mask != null && src2Mask.kind == BoundOperand.CONST) {
+                    if (sdstMask != null) {
+                        throw new UnsupportedInstruction(b.name, "a constant carry-in with a carry-out is not modelled");
+                    }
+                    vcc = BoundOperand.constant(src2Mask.value);
+                } else {
+                    vcc = BoundOperand.mask(src2Mask != null ? src2Mask.index : Operands.VCC_LO);
+                    vcc.writeIndex = sdstMask != null ? sdstMask.index : Operands.VCC_LO;
+                }
+                b.bind(PcodeName.VCC, vcc);
+            }
+            b.bindIfAbsent(PcodeName.VCC, BoundOperand.mask(Operands.VCC_LO));
+            b.bindIfAbsent(PcodeName.EXEC, BoundOperand.mask(Operands.EXEC_LO));
+            b.bindIfAbsent(PcodeName.EXEC_LO, BoundOperand.sgpr(Operands.EXEC_LO));
+            b.bindIfAbsent(PcodeName.SCC, new BoundOperand(BoundOperand.SCC, 0, 0));
+            b.bindIfAbsent(PcodeName.M0, BoundOperand.sgpr(target.m0Encoding()));
+            b.bindIfAbsent(PcodeName.PC, new BoundOperand(BoundOperand.PC, 0, 0));
+            b.bindIfAbsent(PcodeName.VCCZ, new BoundOperand(BoundOperand.SPECIAL, Operands.VCCZ, 0));
+            b.bindIfAbsent(PcodeName.EXECZ, new BoundOperand(BoundOperand.SPECIAL, Operands.EXECZ, 0));
+            for (String f : new String[] {"SIMM16", "SIMM32", "OFFSET", "OFFSET0", "OFFSET1", "IOFFSET"}) {
+                if (has(f) && b.get(PcodeName.valueOf(f)) == null) {
+                    b.bind(PcodeName.valueOf(f), BoundOperand.constant(field(f)));
+                }
+            }
+            if (has("OP_SEL")) {
+                b.bindIfAbsent(PcodeName.OPSEL, BoundOperand.constant(field("OP_SEL")));
+            }
+            if (has("OP_SEL_HI")) {
+                b.bindIfAbsent(PcodeName.OPSEL_HI, BoundOperand.constant(field("OP_SEL_HI")));
+            }
+            if (has("NEG")) {
+                b.bindIfAbsent(PcodeName.NEG, BoundOperand.constant(field("NEG")));
+            }
+        }
+
+        private boolean nullSgpr(int r) {
+            return r == 0x7F || r == target.nullEncoding();
+        }
+
+        private long signedField(String f) {
+            long raw = field(f);
+            int width = fieldWidth(f);
+            return width >= 64 ? raw : raw << (64 - width) >> (64 - width);
+        }
+
+        /** The width of a field, found by encoding all ones into it. */
+        private int fieldWidth(String f) {
+            int[] out = new int[isa.length(v) + 2];
+            isa.encode(v, new String[] {f}, new long[] {-1L}, out, 0);
+            long max = isa.field(v, f, out, 0);
+            return 64 - Long.numberOfLeadingZeros(max);
+        }
+
+        private void bindFamily(int t) {
+            switch (family) {
+                case "DS" -> {
+                    b.memKind = BoundInstruction.MEM_LDS;
+                    b.addrReg = (int) field("ADDR");
+                    long off0 = field("OFFSET0");
+                    long off1 = field("OFFSET1");
+                    b.bind(PcodeName.OFFSET, BoundOperand.constant(off1 << 8 | off0));
+                    b.instOffset = (t & PcodeTraits.OFFSET_FIELD) != 0 ? 0 : off1 << 8 | off0;
+                    b.bind(PcodeName.ADDR, new BoundOperand(BoundOperand.ADDRESS, 0, 0));
+                    BoundOperand vdst = has("VDST") ? vgprOperand((int) field("VDST"), 32) : null;
+                    if (vdst != null) {
+                        b.bind(PcodeName.RETURN_DATA, vdst);
+                        b.bindIfAbsent(PcodeName.VDST, vdst);
+                    }
+                    b.bind(PcodeName.DATA, BoundOperand.vgpr((int) field("DATA0")));
+                    b.bind(PcodeName.DATA0, BoundOperand.vgpr((int) field("DATA0")));
+                    b.bind(PcodeName.DATA1, BoundOperand.vgpr((int) field("DATA1")));
+                }
+                case "FLAT", "FLAT_GLOBAL", "FLAT_GLBL", "FLAT_SCRATCH", "VGLOBAL", "VFLAT", "VSCRATCH" -> {
+                    boolean scratch = family.contains("SCRATCH");
+                    boolean global = family.contains("GL");
+                    b.memKind = scratch ? BoundInstruction.MEM_SCRATCH : global ? BoundInstruction.MEM_GLOBAL
+                            : BoundInstruction.MEM_FLAT;
+                    String addrField = has("ADDR") ? "ADDR" : "VADDR";
+                    b.addrReg = (int) field(addrField);
+                    String offField = has("OFFSET") ? "OFFSET" : "IOFFSET";
+                    b.instOffset = global || scratch || target.dialect() == Dialect.GFX12 ? signedField(offField)
+                            : field(offField);
+                    int s = has("SADDR") ? (int) field("SADDR") : 0x7F;
+                    b.saddr = nullSgpr(s) ? -1 : s;
+                    b.useVaddr = has("SVE") ? field("SVE") != 0 : b.saddr < 0 || !scratch;
+                    b.bind(PcodeName.OFFSET, BoundOperand.constant(b.instOffset));
+                    b.bind(PcodeName.ADDR, new BoundOperand(BoundOperand.ADDRESS, 0, 0));
+                    BoundOperand vdst = has("VDST") ? BoundOperand.vgpr((int) field("VDST")) : null;
+                    BoundOperand data = has("DATA") ? BoundOperand.vgpr((int) field("DATA"))
+                            : has("VSRC") ? BoundOperand.vgpr((int) field("VSRC")) : null;
+                    boolean loads = false;
+                    for (int i = 0; i < isa.operandCount(v); i++) {
+                        if ("VDST".equals(isa.operandField(v, i))
+                                && (isa.operandFlags(v, i) & InstructionSet.OUT) != 0) {
+                            loads = true;
+                        }
+                    }
+                    if (loads) {
+                        b.bind(PcodeName.VDATA, vdst);
+                        b.bind(PcodeName.RETURN_DATA, vdst);
+                    } else if (data != null) {
+                        b.bind(PcodeName.VDATA, data);
+                    }
+                    if (data != null) {
+                        b.bind(PcodeName.DATA, data);
+                    }
+                }
+                case "MUBUF", "MTBUF", "VBUFFER" -> {
+                    b.memKind = BoundInstruction.MEM_BUFFER;
+                    b.addrReg = (int) field("VADDR");
+                    b.rsrc = (int) field(has("SRSRC") ? "SRSRC" : "RSRC") * 4;
+                    int so = (int) field("SOFFSET");
+                    b.soffset = nullSgpr(so) ? -1 : so;
+                    if (so >= 128) {
+                        // An inline constant SOFFSET (GFX9+ allow them).
+                        b.soffset = -2 - (int) Operands.inlineConstant(so, 32, false);
+                    }
+                    b.instOffset = field(has("OFFSET") ? "OFFSET" : "IOFFSET");
+                    b.idxen = has("IDXEN") && field("IDXEN") != 0;
+                    b.offen = has("OFFEN") && field("OFFEN") != 0;
+                    if (has("LDS") && field("LDS") != 0) {
+                        throw new UnsupportedInstruction(b.name, "buffer loads into LDS are not modelled");
+                    }
+                    BoundOperand vdata = BoundOperand.vgpr((int) field("VDATA"));
+                    b.bind(PcodeName.VDATA, vdata);
+                    b.bind(PcodeName.DATA, vdata);
+                    b.bind(PcodeName.RETURN_DATA, vdata);
+                    b.bind(PcodeName.ADDR, new BoundOperand(BoundOperand.ADDRESS, 0, 0));
+                }
+                case "SMEM" -> {
+                    b.memKind = BoundInstruction.MEM_SCALAR;
+                    b.addrReg = (int) field("SBASE") * 2;
+                    if (has("IMM") && field("IMM") == 0) {
+                        b.offsetSgpr = (int) (field("OFFSET") & 0x7F);
+                    } else {
+                        b.instOffset = signedField(has("OFFSET") ? "OFFSET" : "IOFFSET");
+                    }
+                    if (has("SOFFSET")) {
+                        boolean soe = !has("SOFFSET_EN") || field("SOFFSET_EN") != 0;
+                        int so = (int) field("SOFFSET");
+                        b.soffset = soe && !nullSgpr(so) && !(has("IMM") && field("IMM") == 0) ? so : -1;
+                    }
+                    b.bind(PcodeName.ADDR, new BoundOperand(BoundOperand.ADDRESS, 0, 0));
+                }
+                default -> { }
+            }
+        }
+
+        /** DPP16 (GFX10+) and DPP (GFX9) lane selection; the controls LLVM documents. */
+        private void bindDpp() {
+            int ctrl = (int) field("DPP_CTRL");
+            boolean gfx9 = target.dialect() == Dialect.GFX9;
+            boolean ok = ctrl <= 0xFF || ctrl >= 0x101 && ctrl <= 0x10F || ctrl >= 0x111 && ctrl <= 0x11F
+                    || ctrl >= 0x121 && ctrl <= 0x12F || ctrl == 0x140 || ctrl == 0x141
+                    || gfx9 && (ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13C)
+                    || !gfx9 && ctrl >= 0x150 && ctrl <= 0x16F;
+            if (!ok) {
+                throw new UnsupportedInstruction(b.name, "DPP control 0x" + Integer.toHexString(ctrl)
+                        + " is not modelled");
+            }
+            b.dppCtrl = ctrl;
+            b.rowMask = has("ROW_MASK") ? (int) field("ROW_MASK") : 0xF;
+            b.bankMask = has("BANK_MASK") ? (int) field("BANK_MASK") : 0xF;
+            b.boundCtrl = has("BOUND_CTRL") && field("BOUND_CTRL") != 0;
+            b.fetchInactive = has("FI") && field("FI") != 0;
+        }
+
+        /** VOP3/VOP3P input and output modifiers. */
+        private void bindModifiers() {
+            boolean vop3p = family.startsWith("VOP3P");
+            boolean vop3 = family.startsWith("VOP3") && !vop3p;
+            if (!vop3 && !vop3p) {
+                return;
+            }
+            long absBits = has("ABS") ? field("ABS") : 0;
+            long negBits = has("NEG") ? field("NEG") : 0;
+            long negHi = has("NEG_HI") ? field("NEG_HI") : 0;
+            long opsel = has("OP_SEL") ? field("OP_SEL") : 0;
+            long opselHi = has("OP_SEL_HI") ? field("OP_SEL_HI") : vop3p ? 7 : 0;
+            PcodeName[] srcs = {PcodeName.S0, PcodeName.S1, PcodeName.S2};
+            for (int i = 0; i < 3; i++) {
+                BoundOperand o = b.get(srcs[i]);
+                if (o == null) {
+                    continue;
+                }
+                BoundOperand m = copyOf(o);
+                if (vop3p) {
+                    if (o.floatBits == -16 || o.size == 16 || o.floatBits == 0 && o.size == 32 && isPacked(i)) {
+                        m.packedSel = (int) ((opsel >>> i & 1) | (opselHi >>> i & 1) << 1);
+                        m.negLo = o.floatBits != 0 && (negBits >>> i & 1) != 0;
+                        m.negHi = o.floatBits != 0 && (negHi >>> i & 1) != 0;
+                    } else if (o.floatBits > 0) {
+                        m.neg = (negBits >>> i & 1) != 0;
+                    }
+                } else {
+                    if (o.floatBits > 0) {
+                        m.abs = (absBits >>> i & 1) != 0;
+                        m.neg = (negBits >>> i & 1) != 0;
+                    }
+                    if (o.size == 16 && (opsel >>> i & 1) != 0 && o.kind == BoundOperand.VGPR) {
+                        m.high = true;
+                    }
+                }
+                if (m.hasInputModifiers() && m.kind == BoundOperand.MASK) {
+                    continue;
+                }
+                b.bind(srcs[i], m);
+                bindSrcField(i, m);
+            }
+            BoundOperand d = b.get(PcodeName.D0);
+            if (d != null && d.kind == BoundOperand.VGPR) {
+                long omod = has("OMOD") ? field("OMOD") : 0;
+                boolean clamp = has("CLAMP") && field("CLAMP") != 0;
+                boolean highDst = vop3 && d.size == 16 && (opsel >>> 3 & 1) != 0;
+                if (omod != 0 || clamp || highDst) {
+                    BoundOperand m = copyOf(d);
+                    m.omod = (int) omod;
+                    m.clamp = clamp;
+                    m.high = highDst;
+                    if ((clamp || omod != 0) && m.floatBits == 0) {
+                        throw new UnsupportedInstruction(b.name, "integer clamp/omod is not modelled");
+                    }
+                    if ((clamp || omod != 0) && m.floatBits < 0) {
+                        throw new UnsupportedInstruction(b.name, "packed clamp is not modelled");
+                    }
+                    b.bind(PcodeName.D0, m);
+                    b.bind(PcodeName.VDST, m);
+                }
+            }
+        }
+
+        private boolean isPacked(int i) {
+            return isa.operandFormat(v, i).contains("PK");
+        }
+
+        private BoundOperand copyOf(BoundOperand o) {
+            BoundOperand m = new BoundOperand(o.kind, o.index, o.value);
+            m.size = o.size;
+            m.floatBits = o.floatBits;
+            m.high = o.high;
+            m.writeIndex = o.writeIndex;
+            return m;
+        }
+    }
+
+    // ---- execution -------------------------------------------------------------------------------------------
+
+    /** The {@link PcodeContext} bound to one wave and one instruction while it runs. Reused; allocation-free. */
+    private final class Context implements PcodeContext {
+        private Wave w;
+        private int[] vf;
+        private int ws;
+        private int nv;
+        private BoundInstruction b;
+        private int lane;
+        private int srcLane;
+        private boolean srcZero;
+        private final long[] masks = new long[8];
+        private final boolean[] maskWritten = new boolean[8];
+        private boolean pcWritten;
+        private long newPc;
+        private long laneAddr;
+        private long laneIndex;
+        private long laneOffset;
+        private int segment;
+        private final BufferResource rsrc = new BufferResource();
+
+        void run(Wave wave, BoundInstruction bi) {
+            if (bi.floatOp && (wave.mode() & 0xFF) != io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT) {
+                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(wave.mode() & 0xFF)
+                        + " asks for a rounding or denormal mode other than round-to-nearest-even with denormals,"
+                        + " which the lowered float operations do not honour");
+            }
+            w = wave;
+            vf = wave.vgprFile();
+            ws = wave.waveSize();
+            nv = wave.numVgprs();
+            b = bi;
+            pcWritten = false;
+            BoundOperand[] ms = bi.masks;
+            for (int i = 0; i < ms.length; i++) {
+                masks[i] = 0;
+                maskWritten[i] = false;
+            }
+            if (bi.memKind == BoundInstruction.MEM_BUFFER) {
+                int r = bi.rsrc;
+                rsrc.decode(target.dialect(), w.sgpr(r), w.sgpr(r + 1), w.sgpr(r + 2), w.sgpr(r + 3));
+            }
+            PcodeOp op = bi.op;
+            if (bi.perLane) {
+                long exec = w.exec();
+                for (long m = exec; m != 0; m &= m - 1) {
+                    lane = Long.numberOfTrailingZeros(m);
+                    if (bi.dppCtrl >= 0 && !dppLane(bi, exec)) {
+                        continue;
+                    }
+                    if (bi.memKind != BoundInstruction.MEM_NONE) {
+                        laneAddress();
+                    }
+                    op.execute(this);
+                }
+                for (int i = 0; i < ms.length; i++) {
+                    if (maskWritten[i]) {
+                        w.writeLaneMask(ms[i].writeIndex, masks[i]);
+                    }
+                }
+            } else {
+                lane = 0;
+                if (bi.memKind != BoundInstruction.MEM_NONE) {
+                    laneAddress();
+                }
+                op.execute(this);
+            }
+            if (pcWritten) {
+                w.branch(newPc);
+            }
+        }
+
+        /**
+         * Selects the DPP source lane of {@link #lane} into {@link #srcLane}; false when the lane does not execute
+         * (row/bank mask, or an invalid source without BOUND_CTRL). An invalid source with BOUND_CTRL reads 0.
+         */
+        private boolean dppLane(BoundInstruction bi, long exec) {
+            if ((bi.rowMask >>> (lane >>> 4) & 1) == 0 || (bi.bankMask >>> (lane >>> 2 & 3) & 1) == 0) {
+                return false;
+            }
+            int c = bi.dppCtrl;
+            int row = lane & ~15;
+            int l = lane & 15;
+            int src;
+            if (c <= 0xFF) {
+                src = (lane & ~3) | (c >>> (2 * (lane & 3)) & 3);
+            } else if (c <= 0x10F) {
+                src = l + (c & 15) < 16 ? lane + (c & 15) : -1;
+            } else if (c <= 0x11F) {
+                src = l >= (c & 15) ? lane - (c & 15) : -1;
+            } else if (c <= 0x12F) {
+                src = row | (l - (c & 15) & 15);
+            } else if (c == 0x130) {
+                src = lane + 1 < ws ? lane + 1 : -1;
+            } else if (c == 0x134) {
+                src = (lane + 1) % ws;
+            } else if (c == 0x138) {
+                src = lane - 1;
+            } else if (c == 0x13C) {
+                src = (lane + ws - 1) % ws;
+            } else if (c == 0x140) {
+                src = row | 15 - l;
+            } else if (c == 0x141) {
+                src = (lane & ~7) | 7 - (lane & 7);
+            } else if (c <= 0x15F) {
+                src = row | (c & 15);
+            } else {
+                src = row | (l ^ (c & 15));
+            }
+            if (src >= 0 && (bi.fetchInactive || (exec >>> src & 1) != 0)) {
+                srcLane = src;
+                srcZero = false;
+                return true;
+            }
+            if (bi.boundCtrl) {
+                srcZero = true;
+                return true;
+            }
+            return false;
+        }
+
+        private void laneAddress() {
+            BoundInstruction bi = b;
+            switch (bi.memKind) {
+                case BoundInstruction.MEM_GLOBAL -> laneAddr = bi.saddr >= 0
+                        ? Addressing.globalSaddr(w.sgpr64(bi.saddr), w.v(bi.addrReg, lane), (int) bi.instOffset)
+                        : Addressing.global(w.v64(bi.addrReg, lane), (int) bi.instOffset);
+                case BoundInstruction.MEM_FLAT -> {
+                    laneAddr = Addressing.flat(w.v64(bi.addrReg, lane), (int) bi.instOffset);
+                    segment = Addressing.flatSegment(laneAddr, w);
+                }
+                case BoundInstruction.MEM_SCRATCH -> laneAddr = Addressing.scratch(
+                        bi.saddr >= 0 ? w.sgpr(bi.saddr) : 0, bi.useVaddr ? w.v(bi.addrReg, lane) : 0,
+                        (int) bi.instOffset);
+                case BoundInstruction.MEM_LDS -> laneAddr = Addressing.ds(w.v(bi.addrReg, lane), (int) bi.instOffset);
+                case BoundInstruction.MEM_SCALAR -> {
+                    long off = bi.offsetSgpr >= 0 ? w.sgpr(bi.offsetSgpr) & M32 : bi.instOffset;
+                    if (bi.soffset >= 0) {
+                        off += w.sgpr(bi.soffset) & M32;
+                    }
+                    laneAddr = (w.sgpr64(bi.addrReg) & 0xFFFFFFFFFFFFL) + off & ~3L;
+                }
+                case BoundInstruction.MEM_BUFFER -> {
+                    int vidx = 0;
+                    int voff = 0;
+                    if (bi.idxen) {
+                        vidx = w.v(bi.addrReg, lane);
+                        if (bi.offen) {
+                            voff = w.v(bi.addrReg + 1, lane);
+                        }
+                    } else if (bi.offen) {
+                        voff = w.v(bi.addrReg, lane);
+                    }
+                    int so = bi.soffset >= 0 ? w.sgpr(bi.soffset) : bi.soffset == -1 ? 0 : -2 - bi.soffset;
+                    laneIndex = rsrc.index(vidx, bi.idxen, lane);
+                    laneOffset = (voff & M32) + bi.instOffset;
+                    laneAddr = rsrc.address(so, laneIndex, laneOffset);
+                }
+                default -> { }
+            }
+        }
+
+        /** The address a text computed, taken relative to the lane's address (texts type ADDR as 32 bits). */
+        private long rebase(long a) {
+            return laneAddr + ((a - laneAddr) & M32);
+        }
+
+        @Override
+        public int laneId() {
+            return lane;
+        }
+
+        @Override
+        public int waveSize() {
+            return w.waveSize();
+        }
+
+        @Override
+        public long read(PcodeName name, int lo, int width) {
+            BoundOperand o = b.names[name.ordinal()];
+            if (o == null) {
+                throw new UnsupportedInstruction(b.name, "its text reads " + name + ", which this encoding does not bind");
+            }
+            if (o.kind == BoundOperand.VGPR && o.plain && lo + width <= 32) {
+                // The common case: (part of) one VGPR of the current lane.
+                int reg = o.index;
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                long x = (vf[reg * ws + lane] & M32) >>> lo;
+                return width == 32 ? x : x & ((1L << width) - 1);
+            }
+            long bits;
+            if (!o.plain && lo < 64) {
+                bits = modified(o) >>> lo;
+            } else {
+                bits = raw(o, lo, width);
+            }
+            return width >= 64 ? bits : bits & ((1L << width) - 1);
+        }
+
+        /** Bits {@code lo..} of an operand, at least {@code width} of them valid. */
+        private long raw(BoundOperand o, int lo, int width) {
+            switch (o.kind) {
+                case BoundOperand.VGPR: {
+                    int reg = o.index + (lo >>> 5);
+                    int sh = lo & 31;
+                    int l = lane;
+                    if (o.dpp) {
+                        if (srcZero) {
+                            return 0;
+                        }
+                        l = srcLane;
+                    }
+                    long x = w.v(reg, l) & M32;
+                    if (sh + width > 32) {
+                        x |= (long) w.v(reg + 1, l) << 32;
+                        if (sh + width > 64) {
+                            return x >>> sh | (long) w.v(reg + 2, l) << (64 - sh);
+                        }
+                    }
+                    return x >>> sh;
+                }
+                case BoundOperand.SGPR: {
+                    int reg = o.index + (lo >>> 5);
+                    int sh = lo & 31;
+                    long x = w.sgpr(reg) & M32;
+                    if (sh + width > 32) {
+                        x |= (long) w.sgpr(reg + 1) << 32;
+                        if (sh + width > 64) {
+                            return x >>> sh | (long) w.sgpr(reg + 2) << (64 - sh);
+                        }
+                    }
+                    return x >>> sh;
+                }
+                case BoundOperand.CONST:
+                    return lo >= 64 ? 0 : o.value >>> lo;
+                case BoundOperand.MASK:
+                    return lo >= 64 ? 0 : w.readLaneMask(o.index) >>> lo;
+                case BoundOperand.SCC:
+                    return lo == 0 ? w.sccBit() : 0;
+                case BoundOperand.PC:
+                    return lo >= 64 ? 0 : w.pc() >>> lo;
+                case BoundOperand.ADDRESS:
+                    return lo >= 64 ? 0 : laneAddr >>> lo;
+                default:
+                    return lo >= 64 ? 0 : w.scalarSrc64(o.index, 0, false) >>> lo;
+            }
+        }
+
+        /** The whole operand (up to 64 bits) with its input modifiers applied. */
+        private long modified(BoundOperand o) {
+            long x = raw(o, 0, Math.min(64, Math.max(o.size, 32)));
+            if (o.high) {
+                x = x >>> 16 & 0xFFFF;
+            }
+            if (o.packedSel >= 0) {
+                long lo16 = (o.packedSel & 1) != 0 ? x >>> 16 & 0xFFFF : x & 0xFFFF;
+                long hi16 = (o.packedSel & 2) != 0 ? x >>> 16 & 0xFFFF : x & 0xFFFF;
+                if (o.negLo) {
+                    lo16 ^= 0x8000;
+                }
+                if (o.negHi) {
+                    hi16 ^= 0x8000;
+                }
+                return lo16 | hi16 << 16;
+            }
+            if (o.floatBits > 0) {
+                long sign = 1L << (o.floatBits - 1);
+                if (o.abs) {
+                    x &= ~sign;
+                }
+                if (o.neg) {
+                    x ^= sign;
+                }
+            }
+            return x;
+        }
+
+        @Override
+        public void write(PcodeName name, int lo, int width, long bits) {
+            BoundOperand o = b.names[name.ordinal()];
+            if (o == null) {
+                throw new UnsupportedInstruction(b.name, "its text writes " + name + ", which this encoding does not bind");
+            }
+            if (!o.plain) {
+                if (o.omod != 0 || o.clamp) {
+                    bits = outputModifiers(o, bits, width);
+                }
+                if (o.high) {
+                    lo += 16;
+                }
+            }
+            if (o.kind == BoundOperand.VGPR && lo == 0 && width == 32) {
+                int reg = o.index;
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                vf[reg * ws + lane] = (int) bits;
+                return;
+            }
+            switch (o.kind) {
+                case BoundOperand.VGPR -> writeRegs(o.index, lo, width, bits, true);
+                case BoundOperand.SGPR -> writeRegs(o.index, lo, width, bits, false);
+                case BoundOperand.MASK -> {
+                    long m = width >= 64 ? -1L : (1L << width) - 1;
+                    if (name == PcodeName.D1 && lo == 0 && width == 1) {
+                        lo = lane; // {D1.u1, D0} = ...: the lane's carry-out bit of the SDST mask
+                    }
+                    if (b.perLane && o.maskSlot >= 0) {
+                        int s = o.maskSlot;
+                        masks[s] = masks[s] & ~(m << lo) | (bits & m) << lo;
+                        maskWritten[s] = true;
+                    } else {
+                        long old = w.readLaneMask(o.writeIndex);
+                        w.writeLaneMask(o.writeIndex, old & ~(m << lo) | (bits & m) << lo);
+                    }
+                }
+                case BoundOperand.SCC -> w.setScc((bits & 1) != 0);
+                case BoundOperand.PC -> {
+                    pcWritten = true;
+                    newPc = bits;
+                }
+                default -> throw new UnsupportedInstruction(b.name, "its text writes " + name + " (" + o
+                        + "), which cannot be written");
+            }
+        }
+
+        private void writeRegs(int base, int lo, int width, long bits, boolean vector) {
+            int reg = base + (lo >>> 5);
+            int sh = lo & 31;
+            if (sh == 0 && width == 64) {
+                put(reg, (int) bits, vector);
+                put(reg + 1, (int) (bits >>> 32), vector);
+                return;
+            }
+            int done = 0;
+            while (done < width) {
+                int n = Math.min(32 - sh, width - done);
+                int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
+                int val = (int) (bits >>> done << sh) & mask;
+                put(reg, n == 32 ? val : get(reg, vector) & ~mask | val, vector);
+                done += n;
+                reg++;
+                sh = 0;
+            }
+        }
+
+        private int get(int reg, boolean vector) {
+            if (vector) {
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                return vf[reg * ws + lane];
+            }
+            return w.sgpr(reg);
+        }
+
+        private void put(int reg, int value, boolean vector) {
+            if (vector) {
+                if (reg >= nv) {
+                    throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
+                }
+                vf[reg * ws + lane] = value;
+            } else {
+                w.setSgpr(reg, value);
+            }
+        }
+
+        private long outputModifiers(BoundOperand o, long bits, int width) {
+            switch (o.floatBits) {
+                case 32 -> {
+                    double d = Float.intBitsToFloat((int) bits);
+                    d = omod(d, o.omod);
+                    if (o.clamp) {
+                        d = clamp01(d);
+                    }
+                    return Float.floatToRawIntBits((float) d) & M32;
+                }
+                case 64 -> {
+                    double d = omod(Double.longBitsToDouble(bits), o.omod);
+                    return Double.doubleToRawLongBits(o.clamp ? clamp01(d) : d);
+                }
+                case 16 -> {
+                    double d = omod(io.github.amdisa.runtime.pcode.PcodeFloat.f16(bits), o.omod);
+                    return io.github.amdisa.runtime.pcode.PcodeFloat.f16Bits(o.clamp ? clamp01(d) : d);
+                }
+                default -> throw new UnsupportedInstruction(b.name, "output modifiers on this type are not modelled");
+            }
+        }
+
+        private double omod(double d, int omod) {
+            return switch (omod) {
+                case 1 -> d * 2;
+                case 2 -> d * 4;
+                case 3 -> d * 0.5;
+                default -> d;
+            };
+        }
+
+        private double clamp01(double d) {
+            return Double.isNaN(d) ? 0 : Math.max(0.0, Math.min(1.0, d));
+        }
+
+        @Override
+        public long readField(PcodeName name, String field) {
+            if (name == PcodeName.WAVE_MODE || name == PcodeName.MODE) {
+                switch (field) {
+                    case "IEEE" -> {
+                        return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_IEEE) != 0 ? 1 : 0;
+                    }
+                    case "DX10_CLAMP" -> {
+                        return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_DX10_CLAMP) != 0 ? 1 : 0;
+                    }
+                    default -> { }
+                }
+            }
+            throw new UnsupportedInstruction(b.name, "register field " + name + "." + field + " is not modelled");
+        }
+
+        @Override
+        public void writeField(PcodeName name, String field, long bits) {
+            throw new UnsupportedInstruction(b.name, "register field " + name + "." + field + " is not modelled");
+        }
+
+        @Override
+        public long loadMem(long addr, int width) {
+            switch (b.memKind) {
+                case BoundInstruction.MEM_GLOBAL, BoundInstruction.MEM_SCALAR:
+                    return load(global(), rebase(addr), width);
+                case BoundInstruction.MEM_BUFFER: {
+                    long a = rebase(addr);
+                    if (rsrc.outOfRange(laneIndex, laneOffset + (a - laneAddr), width / 8)) {
+                        return 0;
+                    }
+                    return load(global(), a, width);
+                }
+                case BoundInstruction.MEM_LDS:
+                    return load(lds(), addr & M32, width);
+                case BoundInstruction.MEM_SCRATCH:
+                    return loadScratch(addr & M32, width);
+                case BoundInstruction.MEM_FLAT: {
+                    long a = rebase(addr);
+                    return switch (segment) {
+                        case Addressing.SEGMENT_LDS -> load(lds(), a & M32, width);
+                        case Addressing.SEGMENT_PRIVATE -> loadScratch(a & M32, width);
+                        default -> load(global(), a, width);
+                    };
+                }
+                default:
+                    throw new UnsupportedInstruction(b.name, "its text reads MEM[] but the encoding has no memory");
+            }
+        }
+
+        @Override
+        public void storeMem(long addr, int width, long bits) {
+            switch (b.memKind) {
+                case BoundInstruction.MEM_GLOBAL, BoundInstruction.MEM_SCALAR -> store(global(), rebase(addr), width, bits);
+                case BoundInstruction.MEM_BUFFER -> {
+                    long a = rebase(addr);
+                    if (!rsrc.outOfRange(laneIndex, laneOffset + (a - laneAddr), width / 8)) {
+                        store(global(), a, width, bits);
+                    }
+                }
+                case BoundInstruction.MEM_LDS -> store(lds(), addr & M32, width, bits);
+                case BoundInstruction.MEM_SCRATCH -> storeScratch(addr & M32, width, bits);
+                case BoundInstruction.MEM_FLAT -> {
+                    long a = rebase(addr);
+                    switch (segment) {
+                        case Addressing.SEGMENT_LDS -> store(lds(), a & M32, width, bits);
+                        case Addressing.SEGMENT_PRIVATE -> storeScratch(a & M32, width, bits);
+                        default -> store(global(), a, width, bits);
+                    }
+                }
+                default -> throw new UnsupportedInstruction(b.name, "its text writes MEM[] but the encoding has no memory");
+            }
+        }
+
+        private Memory global() {
+            Memory m = w.memory();
+            if (m == null) {
+                throw new MemoryFault("No global memory is attached to the wave", laneAddr, 0, false);
+            }
+            return m;
+        }
+
+        private Memory lds() {
+            Memory m = w.lds();
+            if (m == null) {
+                throw new MemoryFault("No LDS is attached to the wave", laneAddr, 0, false);
+            }
+            return m;
+        }
+
+        private Scratch scratch() {
+            Scratch s = w.scratch();
+            if (s == null) {
+                throw new MemoryFault("No scratch memory is attached to the wave", laneAddr, 0, false);
+            }
+            return s;
+        }
+
+        private long load(Memory m, long a, int width) {
+            return switch (width) {
+                case 8 -> m.load8(a);
+                case 16 -> m.load16(a);
+                case 32 -> m.load32(a) & M32;
+                case 64 -> m.load64(a);
+                default -> throw new UnsupportedInstruction(b.name, "a " + width + "-bit memory access");
+            };
+        }
+
+        private void store(Memory m, long a, int width, long bits) {
+            switch (width) {
+                case 8 -> m.store8(a, (int) bits);
+                case 16 -> m.store16(a, (int) bits);
+                case 32 -> m.store32(a, (int) bits);
+                case 64 -> m.store64(a, bits);
+                default -> throw new UnsupportedInstruction(b.name, "a " + width + "-bit memory access");
+            }
+        }
+
+        private long loadScratch(long a, int width) {
+            Scratch s = scratch();
+            return switch (width) {
+                case 8 -> s.load8(lane, a);
+                case 16 -> s.load16(lane, a);
+                case 32 -> s.load32(lane, a) & M32;
+                case 64 -> s.load64(lane, a);
+                default -> throw new UnsupportedInstruction(b.name, "a " + width + "-bit memory access");
+            };
+        }
+
+        private void storeScratch(long a, int width, long bits) {
+            Scratch s = scratch();
+            switch (width) {
+                case 8 -> s.store8(lane, a, (int) bits);
+                case 16 -> s.store16(lane, a, (int) bits);
+                case 32 -> s.store32(lane, a, (int) bits);
+                case 64 -> s.store64(lane, a, bits);
+                default -> throw new UnsupportedInstruction(b.name, "a " + width + "-bit memory access");
+            }
+        }
+
+        @Override
+        public long readVgpr(int l, int reg, int width) {
+            long x = w.v(reg, l) & M32;
+            return width > 32 ? x | (long) w.v(reg + 1, l) << 32 : width == 32 ? x : x & ((1L << width) - 1);
+        }
+
+        @Override
+        public void writeVgpr(int l, int reg, int width, long bits) {
+            w.setV(reg, l, (int) bits);
+            if (width > 32) {
+                w.setV(reg + 1, l, (int) (bits >>> 32));
+            }
+        }
+
+        @Override
+        public long readSgpr(int index, int width) {
+            long x = w.sgpr(index) & M32;
+            return width > 32 ? x | (long) w.sgpr(index + 1) << 32 : width == 32 ? x : x & ((1L << width) - 1);
+        }
+
+        @Override
+        public void writeSgpr(int index, int width, long bits) {
+            w.setSgpr(index, (int) bits);
+            if (width > 32) {
+                w.setSgpr(index + 1, (int) (bits >>> 32));
+            }
+        }
+
+        @Override
+        public long readHwReg(int id) {
+            return switch (id) {
+                case 1 -> w.mode() & M32;
+                case 2 -> w.status() & M32;
+                case 3 -> w.trapsts() & M32;
+                default -> throw new UnsupportedInstruction(b.name, "hardware register " + id + " is not modelled");
+            };
+        }
+
+        @Override
+        public void writeHwReg(int id, long bits) {
+            switch (id) {
+                case 1 -> w.setMode((int) bits);
+                case 2 -> w.setStatus((int) bits);
+                case 3 -> w.setTrapsts((int) bits);
+                default -> throw new UnsupportedInstruction(b.name, "hardware register " + id + " is not modelled");
+            }
+        }
+
+        @Override
+        public long address(AddressKind kind, long... args) {
+            if (kind == AddressKind.DS) {
+                long a = args.length > 0 ? args[0] : 0;
+                long o0 = args.length > 1 ? args[1] : 0;
+                long o1 = args.length > 2 ? args[2] : 0;
+                return a + o0 + (o1 << 8) & M32;
+            }
+            if (b.memKind == BoundInstruction.MEM_NONE) {
+                throw new UnsupportedInstruction(b.name, "address calculation " + kind + " without a memory encoding");
+            }
+            return laneAddr;
+        }
+    }
+}

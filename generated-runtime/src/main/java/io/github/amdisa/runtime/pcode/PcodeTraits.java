@@ -1,0 +1,26 @@
+package io.github.amdisa.runtime.pcode;
+
+/**
+ * Bits the generated {@code <Gen>Pcode.traits(name)} returns for an instruction's text: what an executing context
+ * must know before it runs the text. Derived by the generator from the lowered code.
+ */
+public final class PcodeTraits {
+
+    /** The text reads {@code laneId}. */
+    public static final int LANE_ID = 1;
+    /**
+     * The text indexes {@code VGPR[lane][reg]} itself ({@code V_READLANE_B32}, {@code V_PERMLANE*},
+     * {@code DS_BPERMUTE_B32}, ...): it runs once per instruction, not once per lane.
+     */
+    public static final int VGPR_INDEX = 2;
+    /**
+     * The text reads an {@code OFFSET} field or calls an address built-in itself, so {@code ADDR} is the raw
+     * address operand; otherwise {@code ADDR} already includes the instruction's offset.
+     */
+    public static final int OFFSET_FIELD = 4;
+    /** The text could not be lowered; running it throws {@code UnsupportedInstruction} with the reason. */
+    public static final int UNSUPPORTED = 8;
+
+    private PcodeTraits() {
+    }
+}
