@@ -94,7 +94,9 @@ public final class IsaGenerator {
                 summaries.add(new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
                         spec.encodings().size(), variants, files.size()));
             }
-            relativeFiles.addAll(emitInterpreter(request, specs, temp));
+            if (request.outputs().contains(Output.INTERPRETER)) {
+                relativeFiles.addAll(emitInterpreter(request, specs, temp));
+            }
             return promote(temp, out, relativeFiles, summaries, warnings, start);
         } finally {
             deleteTree(temp);
