@@ -89,21 +89,47 @@ class AssemblerLlvmTest {
                 variants.add(v);
             }
         }
-        List<LlvmMc.Result> texts = LlvmMc.disassemble(g.llvmTarget(), lines);
-        // Distinct texts llvm-mc printed (several words print alike, e.g. when unused bits differ).
-        Set<String> distinct = new LinkedHashSet<>();
+        // -Damdisa.asmCache=DIR keeps llvm-mc's answers between runs (for iterating on the assembler only).
+        String cacheDir = System.getProperty("amdisa.asmCache");
+        Path cache = cacheDir == null ? null : Path.of(cacheDir, "asm-" + g.llvmTarget() + ".txt");
+        List<String> statements = new ArrayList<>();
         Map<String, String> family = new TreeMap<>();
-        for (int k = 0; k < texts.size(); k++) {
-            LlvmMc.Result r = texts.get(k);
-            if (r.decoded() && !r.text().contains("/*") && !r.text().isBlank()) {
-                String t = r.text().trim();
-                if (distinct.add(t)) {
-                    family.put(t, isa.encodingFamily(variants.get(k)));
+        List<LlvmAsm.Result> llvm = new ArrayList<>();
+        if (cache != null && Files.exists(cache)) {
+            for (String l : Files.readAllLines(cache, StandardCharsets.UTF_8)) {
+                String[] p = l.split("\t", -1);
+                statements.add(p[0]);
+                family.put(p[0], p[1]);
+                llvm.add(p[2].isEmpty() ? new LlvmAsm.Result(null, null, p[4], 0)
+                        : new LlvmAsm.Result(p[3], LlvmAsm.bytes(p[2]), null, 0));
+            }
+        } else {
+            List<LlvmMc.Result> texts = LlvmMc.disassemble(g.llvmTarget(), lines);
+            // Distinct texts llvm-mc printed (several words print alike, e.g. when unused bits differ).
+            Set<String> distinct = new LinkedHashSet<>();
+            for (int k = 0; k < texts.size(); k++) {
+                LlvmMc.Result r = texts.get(k);
+                if (r.decoded() && !r.text().contains("/*") && !r.text().isBlank()) {
+                    String t = r.text().trim();
+                    if (distinct.add(t)) {
+                        family.put(t, isa.encodingFamily(variants.get(k)));
+                    }
                 }
             }
+            statements.addAll(distinct);
+            llvm.addAll(LlvmAsm.assemble(g.llvmTarget(), statements));
+            if (cache != null) {
+                StringBuilder b = new StringBuilder();
+                for (int i = 0; i < statements.size(); i++) {
+                    LlvmAsm.Result r = llvm.get(i);
+                    b.append(statements.get(i)).append('\t').append(family.get(statements.get(i))).append('\t')
+                            .append(r.ok() ? hex(r.bytes()) : "").append('\t').append(r.ok() ? r.text() : "")
+                            .append('\t').append(r.ok() ? "" : r.error()).append('\n');
+                }
+                Files.createDirectories(cache.getParent());
+                Files.writeString(cache, b, StandardCharsets.UTF_8);
+            }
         }
-        List<String> statements = new ArrayList<>(distinct);
-        List<LlvmAsm.Result> llvm = LlvmAsm.assemble(g.llvmTarget(), statements);
         int considered = 0;
         int agree = 0;
         int textAgree = 0;

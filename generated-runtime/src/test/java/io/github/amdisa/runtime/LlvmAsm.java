@@ -91,7 +91,7 @@ final class LlvmAsm {
         }
     }
 
-    private static byte[] bytes(String list) {
+    static byte[] bytes(String list) {
         String[] parts = list.split(",");
         byte[] b = new byte[parts.length];
         for (int i = 0; i < parts.length; i++) {

@@ -224,18 +224,9 @@ public final class Assembler {
         List<Integer> exact = byMnemonic.get(mnemonic);
         List<Integer> plain = byName.get(mnemonic);
         if (plain != null && !mnemonic.endsWith("_e32") && !mnemonic.endsWith("_e64")) {
-            // A mnemonic without suffix may use any non-DPP/SDWA form of the instruction: LLVM picks the shortest
-            // that fits (VOP1/VOP2/VOPC before VOP3).
-            List<Integer> all = new ArrayList<>(plain.size());
-            for (int v : plain) {
-                String kind = isa.variantKind(v);
-                if (!kind.startsWith("DPP") && !kind.equals("SDWA")) {
-                    all.add(v);
-                }
-            }
-            if (!all.isEmpty()) {
-                return all;
-            }
+            // A mnemonic without suffix may use any form of the instruction: LLVM picks the shortest that fits
+            // (VOP1/VOP2/VOPC before VOP3); DPP and SDWA forms are last and need their controls.
+            return plain;
         }
         if (exact != null) {
             return exact;

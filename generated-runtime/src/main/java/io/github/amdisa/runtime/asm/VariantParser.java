@@ -298,8 +298,9 @@ final class VariantParser {
             c.set(field, label(c, cur, at, labels), at);
             return;
         }
-        if (isSource(type) || dppVop3Source(c, type, field)) {
-            source(c, s, cur, at, in);
+        boolean anySource = dppVop3Source(c, type, field);
+        if (isSource(type) || anySource || in && field != null && field.matches("V?SRC\\d")) {
+            source(c, s, cur, at, in, !anySource && !isSource(type));
             return;
         }
         if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
@@ -329,7 +330,7 @@ final class VariantParser {
                 && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field));
     }
 
-    private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in) {
+    private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
         boolean src = in && s.field != null && s.field.matches("V?SRC\\d|LITERAL");
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
@@ -347,6 +348,9 @@ final class VariantParser {
             SourceOperands.parse(cur, target, vt, dwords, flags, op);
         }
         int code = op.code();
+        if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
+        }
         if (op.isAgpr()) {
             throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
         }
@@ -496,6 +500,10 @@ final class VariantParser {
             value = (long) code;
         }
         long v = value;
+        long fieldMax = encoder.fieldMax(c.v, s.field);
+        if (v > fieldMax && v >= 256 && op.kind() == RegisterKind.VGPR) {
+            v -= 256;
+        }
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
@@ -544,7 +552,8 @@ final class VariantParser {
             }
             return true;
         }
-        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL");
+        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
+                || c.family.equals("FLAT") || c.family.equals("VFLAT");
         boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
         if ((global || scratch) && c.has("SADDR")) {
             if (field.equals("SADDR")) {
@@ -553,7 +562,7 @@ final class VariantParser {
                 } else {
                     Operand op = new Operand();
                     Registers.parse(cur, target, op);
-                    if (op.code() > 105) {
+                    if (op.code() > 123 || op.kind() == RegisterKind.VGPR) {
                         throw new AsmSyntaxException(at, "invalid operand for instruction");
                     }
                     c.set("SADDR", op.code(), at);
@@ -621,11 +630,11 @@ final class VariantParser {
         switch (s.type) {
             case "OPR_WAITCNT" -> imm = Waitcnt.parse(cur, target);
             case "OPR_HWREG" -> imm = HwReg.parse(cur, target);
-            case "OPR_SENDMSG" -> imm = SendMsg.parse(cur, target);
+            case "OPR_SENDMSG", "OPR_SENDMSG_RTN" -> imm = SendMsg.parse(cur, target);
             default -> {
                 if (c.name.equals("S_DELAY_ALU")) {
                     imm = DelayAlu.parse(cur);
-                } else if (c.name.equals("S_WAITCNT_DEPCTR")) {
+                } else if (c.name.equals("S_WAITCNT_DEPCTR") || c.name.equals("S_WAIT_ALU")) {
                     imm = DepCtr.parse(cur, target);
                 } else {
                     return false;
@@ -688,6 +697,10 @@ final class VariantParser {
     /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
     private OperandType valueType(Ctx c, Slot s) {
         OperandType t = valueType(isa.operandFormat(c.v, s.operand), s.size);
+        if (t.bits() == 16 && c.family.startsWith("SOP")) {
+            // Scalar 16-bit operands read 32-bit sources: hex values are literals, floats are f32 constants.
+            return OperandType.INT32;
+        }
         if (t.bits() == 16 && s.size == 32) {
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
@@ -813,8 +826,23 @@ final class VariantParser {
             cur.position(save);
             throw new AsmSyntaxException(at, name + " is not valid for this encoding");
         }
-        cur.position(save);
-        int bits = Vop3Modifiers.tryParseBitArray(cur, name, 4);
+        cur.expectChar('[');
+        int bits = 0;
+        int i = 0;
+        do {
+            if (i == 4) {
+                throw cur.error("too many elements in " + name);
+            }
+            bits |= cur.scanInteger(0, 1) << i++;
+        } while (cur.tryChar(','));
+        cur.expectChar(']');
+        if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
+            // LLVM keeps the bits of sources the instruction does not have at 1.
+            for (int k = c.srcIndex; k < 3; k++) {
+                bits |= 1 << k;
+            }
+            bits &= (int) encoder.fieldMax(c.v, field);
+        }
         c.set(field, bits, at);
         return true;
     }
@@ -835,9 +863,6 @@ final class VariantParser {
                 }
             }
             default -> {
-                if (valued) {
-                    throw new AsmSyntaxException(at, "invalid operand for instruction");
-                }
             }
         }
         switch (word) {
@@ -891,6 +916,16 @@ final class VariantParser {
             }
             default -> {
                 String field = word.toUpperCase(Locale.ROOT);
+                if (valued) {
+                    // Any other NAME:value whose field the encoding has (wait_vdst:, wait_exp:, ...).
+                    if (!c.has(field)) {
+                        cur.position(save);
+                        return false;
+                    }
+                    cur.expectChar(':');
+                    c.set(field, cur.scanInteger(), at);
+                    return true;
+                }
                 if (word.equals("scc") && c.has("SC1")) {
                     field = "SC1";
                 }
@@ -914,25 +949,46 @@ final class VariantParser {
     }
 
     /** LLVM's defaults for controls the text may omit. */
-    private static void defaults(Ctx c) {
+    private void defaults(Ctx c) {
         if (c.kind.equals("DPP16") || c.kind.equals("DPP")) {
             c.fields.putIfAbsent("ROW_MASK", 15L);
             c.fields.putIfAbsent("BANK_MASK", 15L);
         }
         if (c.kind.equals("SDWA")) {
-            for (String sel : new String[] {"DST_SEL", "SRC0_SEL", "SRC1_SEL"}) {
-                if (c.has(sel)) {
-                    c.fields.putIfAbsent(sel, 6L);
-                }
-            }
-            if (c.has("DST_UNUSED")) {
+            if (!c.family.equals("VOPC")) {
+                c.fields.putIfAbsent("DST_SEL", 6L);
                 c.fields.putIfAbsent("DST_UNUSED", 2L);
             }
+            c.fields.putIfAbsent("SRC0_SEL", 6L);
+            if (!c.family.equals("VOP1") && c.has("SRC1_SEL")) {
+                c.fields.putIfAbsent("SRC1_SEL", 6L);
+            }
+            c.fields.keySet().removeIf(f -> !c.has(f));
         }
         if (c.family.equals("VOP3P") && c.has("OP_SEL_HI") && !c.fields.containsKey("OP_SEL_HI")) {
-            // LLVM's default op_sel_hi is all ones for the sources the instruction has.
-            c.fields.put("OP_SEL_HI", (1L << Math.max(c.srcIndex, 0)) - 1 & 7);
+            // LLVM's default op_sel_hi is all ones for the sources the instruction has (none for the mix and
+            // dot instructions, whose OP_SEL_HI bits mean something else).
+            long ones = c.name.contains("_MIX") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC") ? 0
+                    : 7;
+            c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
         }
+        if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
+                && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {
+            c.fields.put("FORMAT", 1L);
+        }
+        if (c.has("DFMT") && !c.fields.containsKey("DFMT")) {
+            c.fields.put("DFMT", 1L);
+        }
+        if (c.vop3() && !c.gfx9() && c.name.startsWith("V_CMPX") && c.has("VDST")
+                && !c.fields.containsKey("VDST")) {
+            // GFX10+ VOP3 V_CMPX writes EXEC; LLVM fills the unprinted destination with EXEC_LO's code.
+            c.fields.put("VDST", 126L);
+        }
+    }
+
+    private static boolean noOpSelHi(String name) {
+        return name.contains("_MIX") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
+                || name.contains("_U32_U8") || name.contains("_I32_I4") || name.contains("_U32_U4");
     }
 
     // ------------------------------------------------------------------------------------------------ helpers

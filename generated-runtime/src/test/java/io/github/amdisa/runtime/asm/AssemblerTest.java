@@ -104,7 +104,7 @@ class AssemblerTest {
                 + "0x08,0x00,0x34,0xd8,0x01,0x02,0x00,0x00,0xc0,0x02,0x98,0x7c,0xf8,0xff,0xa4,0xbf,"
                 + "0x00,0x00,0xb0,0xbf", Words.toLlvmBytes(p.words(), 0, p.words().length));
         assertEquals(10, p.lines().size());
-        assertEquals(13, p.lines().get(9).line());
+        assertEquals(12, p.lines().get(9).line());
         assertEquals(12, p.lines().get(9).address());
     }
 
