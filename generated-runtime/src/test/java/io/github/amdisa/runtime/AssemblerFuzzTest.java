@@ -36,8 +36,8 @@ class AssemblerFuzzTest {
 
     private static final int LINES = 1500;
     private static final String NOISE = " ,[]:()-|.0123456789vsaxlhe_";
-    /** Floor for same bytes over lines both tools accept, percent (about one point under the measurement). */
-    private static final double FLOOR = 0.0;
+    /** Floor for same bytes over lines both tools accept, percent: one point under the lowest measured (98.01%). */
+    private static final double FLOOR = 97.0;
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
 

@@ -37,18 +37,21 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class AssemblerLlvmTest {
 
-    /** Floors in percent of llvm-assemblable lines whose bytes amdisa reproduces exactly. */
+    /**
+     * Floors in percent of llvm-assemblable lines whose bytes amdisa reproduces exactly, one point under the
+     * measurement of 2026-12-02 (fixed seeds, so the measurement repeats).
+     */
     private static final Map<Generation, Double> FLOORS = new EnumMap<>(Map.of(
-            Generation.CDNA1, 0.0,
-            Generation.CDNA2, 0.0,
-            Generation.CDNA3, 0.0,
-            Generation.CDNA4, 0.0,
-            Generation.CDNA5, 0.0,
-            Generation.RDNA1, 0.0,
-            Generation.RDNA2, 0.0,
-            Generation.RDNA3, 0.0,
-            Generation.RDNA3_5, 0.0,
-            Generation.RDNA4, 0.0));
+            Generation.CDNA1, 98.4,
+            Generation.CDNA2, 98.7,
+            Generation.CDNA3, 98.5,
+            Generation.CDNA4, 98.6,
+            Generation.CDNA5, 96.4,
+            Generation.RDNA1, 95.2,
+            Generation.RDNA2, 95.3,
+            Generation.RDNA3, 97.4,
+            Generation.RDNA3_5, 97.7,
+            Generation.RDNA4, 97.3));
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
     private static final Map<Generation, double[]> MEASURED = new EnumMap<>(Generation.class);

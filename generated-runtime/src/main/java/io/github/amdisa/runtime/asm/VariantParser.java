@@ -442,6 +442,10 @@ final class VariantParser {
     }
 
     private void literal(Ctx c, long value, int at) {
+        if ((c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Literal()) {
+            // The XML lists VOP3 literal forms for GFX9, but the hardware (and LLVM) has none.
+            throw new AsmSyntaxException(at, "literal operands are not supported");
+        }
         if (c.hasLiteral && c.literal != value) {
             throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
         }
@@ -472,7 +476,9 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
         }
         int regs = Math.max(1, (s.size + 31) / 32);
-        if (op.dwords() != 0 && op.dwords() != regs && !relaxedWidth(c, s)) {
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (op.dwords() != 0 && op.dwords() != regs && (!relaxedWidth(c, s)
+                || op.dwords() > (image ? 16 : Math.max(regs, 2)))) {
             throw new AsmSyntaxException(at, "invalid register width for this operand");
         }
         String first;
