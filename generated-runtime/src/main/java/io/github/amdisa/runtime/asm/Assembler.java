@@ -49,12 +49,13 @@ public final class Assembler {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
         }
-        Comparator order = new Comparator();
+        VariantOrder order = new VariantOrder();
         byMnemonic.values().forEach(l -> l.sort(order));
         byName.values().forEach(l -> l.sort(order));
     }
 
-    private final class Comparator implements java.util.Comparator<Integer> {
+    /** Shorter first; plain, then literal, SDWA and DPP forms; VOP1/VOP2/VOPC before VOP3. */
+    private final class VariantOrder implements java.util.Comparator<Integer> {
         @Override
         public int compare(Integer a, Integer b) {
             return Integer.compare(rank(a), rank(b));
