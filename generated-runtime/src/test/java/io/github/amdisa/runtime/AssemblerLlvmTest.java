@@ -47,11 +47,11 @@ class AssemblerLlvmTest {
             Generation.CDNA3, 98.5,
             Generation.CDNA4, 98.6,
             Generation.CDNA5, 96.4,
-            Generation.RDNA1, 95.2,
-            Generation.RDNA2, 95.3,
-            Generation.RDNA3, 97.4,
-            Generation.RDNA3_5, 97.7,
-            Generation.RDNA4, 97.3));
+            Generation.RDNA1, 98.2,
+            Generation.RDNA2, 98.2,
+            Generation.RDNA3, 98.5,
+            Generation.RDNA3_5, 98.6,
+            Generation.RDNA4, 98.4));
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
     private static final Map<Generation, double[]> MEASURED = new EnumMap<>(Generation.class);

@@ -465,8 +465,69 @@ final class VariantParser {
         return field.equals("VDST") ? 3 : field.endsWith("0") ? 0 : field.endsWith("1") ? 1 : 2;
     }
 
+    /**
+     * Image address lists with non-consecutive registers ({@code [v4, v0, v9]}): the first register goes to
+     * VADDR/VADDR0, the others to ADDR1.. (GFX10/11 NSA forms, which also set the NSA dword count) or VADDR1..
+     * (GFX12).
+     *
+     * @return false, consuming nothing, if the text is not such a list
+     */
+    private boolean imageAddressList(Ctx c, Slot s, AsmCursor cur, int at) {
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!image || s.field == null || !s.field.startsWith("VADDR") || cur.peek() != '[') {
+            return false;
+        }
+        int save = cur.position();
+        cur.expectChar('[');
+        List<Integer> regs = new ArrayList<>();
+        List<Integer> elements = new ArrayList<>();
+        Operand op = new Operand();
+        do {
+            int p = cur.skipBlanks().position();
+            op.reset();
+            if (!Registers.tryParse(cur, target, op) || op.kind() != RegisterKind.VGPR) {
+                cur.position(save);
+                return false;
+            }
+            elements.add(op.index());
+            for (int i = 0; i < Math.max(1, op.dwords()); i++) {
+                regs.add(op.index() + i);
+            }
+            if (regs.size() > 13) {
+                throw new AsmSyntaxException(p, "too many address registers");
+            }
+        } while (cur.tryChar(','));
+        cur.expectChar(']');
+        boolean consecutive = true;
+        for (int i = 1; i < regs.size(); i++) {
+            consecutive &= regs.get(i) == regs.get(0) + i;
+        }
+        boolean gfx12 = c.has("VADDR0");
+        if (consecutive && !gfx12 && !c.kind.equals("NSA")) {
+            c.set(s.field, regs.get(0), at);
+            return true;
+        }
+        // One address field per list element; a wider last element (v[0:1]) holds the remaining components.
+        String first = gfx12 ? "VADDR0" : "VADDR";
+        c.set(first, elements.get(0), at);
+        for (int i = 1; i < elements.size(); i++) {
+            String f = gfx12 ? "VADDR" + i : "ADDR" + i;
+            if (!c.has(f)) {
+                throw new AsmSyntaxException(at, "too many address registers for this encoding");
+            }
+            c.set(f, elements.get(i), at);
+        }
+        if (c.has("NSA")) {
+            c.set("NSA", (elements.size() - 1 + 3) / 4, at);
+        }
+        return true;
+    }
+
     /** Registers of non-source operand types, through the generated value names of the type. */
     private void register(Ctx c, Slot s, AsmCursor cur, int at) {
+        if (imageAddressList(c, s, cur, at)) {
+            return;
+        }
         Operand op = new Operand();
         Registers.parse(cur, target, op);
         if (s.field == null) {
