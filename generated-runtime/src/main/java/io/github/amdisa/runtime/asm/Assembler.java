@@ -208,7 +208,7 @@ public final class Assembler {
                 continue;
             }
             String canonical = printed.toString();
-            if (verify(decoded, canonical, w, labels != null)) {
+            if (verify(decoded, canonical, w)) {
                 return new Assembly(decoded, w, canonical, true);
             }
             if (unverified == null) {
@@ -255,7 +255,7 @@ public final class Assembler {
     }
 
     /** Reads the printed text back as the decoded variant and checks that it gives the same words. */
-    private boolean verify(int variant, String canonical, int[] words, boolean branch) {
+    private boolean verify(int variant, String canonical, int[] words) {
         int p = 0;
         while (p < canonical.length() && (AsmCursor.isIdentifierPart(canonical.charAt(p))
                 || canonical.charAt(p) == '.')) {

@@ -793,7 +793,6 @@ final class VariantParser {
     // ----------------------------------------------------------------------------------------------- modifiers
 
     private void modifiers(Ctx c, AsmCursor cur) {
-        int[] lanes = null;
         while (!cur.atEnd()) {
             int at = cur.position();
             if (cur.tryChar(',')) {
@@ -816,7 +815,6 @@ final class VariantParser {
                 if (c.kind.equals("DPP8")) {
                     int sel = Dpp.tryParseDpp8(cur);
                     if (sel >= 0) {
-                        lanes = new int[8];
                         for (int i = 0; i < 8; i++) {
                             c.set("LANE_SEL_" + i, sel >>> 3 * i & 7, at);
                         }
