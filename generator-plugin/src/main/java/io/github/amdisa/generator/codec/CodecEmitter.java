@@ -60,7 +60,8 @@ public final class CodecEmitter {
         this.spec = spec;
         this.pkg = pkg;
         this.prefix = prefix;
-        JavaNames.Scope classes = new JavaNames.Scope().reserve("Instruction", prefix + "Isa", prefix + "Decoder");
+        JavaNames.Scope classes = new JavaNames.Scope().reserve("Instruction", prefix + "Isa", prefix + "Decoder",
+                prefix + "Asm");
         this.model = new CodecModel(spec, e -> classes.name(e.name(), JavaNames.encodingClass(e.name())));
         warnings.addAll(model.warnings);
         JavaNames.Scope constants = new JavaNames.Scope();
@@ -86,6 +87,7 @@ public final class CodecEmitter {
         }
         files.add(file(decoderClass(), header));
         files.add(file(isaClass(), header));
+        files.add(file(factoryClass(), header));
         return files;
     }
 
@@ -123,6 +125,91 @@ public final class CodecEmitter {
                 .addJavadoc("The lower-case assembler mnemonic without encoding suffixes.\n")
                 .addStatement("return NAMES[ordinal()].toLowerCase($T.ROOT)", Locale.class).build());
         return b.build();
+    }
+
+    // ------------------------------------------------------------------------------------------ typed factories
+
+    private static final String ASM = "io.github.amdisa.runtime.asm";
+    private static final ClassName ASM_OPERAND = ClassName.get(ASM, "AsmOperand");
+    private static final ClassName ASM_MODIFIER = ClassName.get(ASM, "AsmModifier");
+    private static final ClassName ASSEMBLY = ClassName.get(ASM, "Assembler", "Assembly");
+    private static final ClassName FACTORIES = ClassName.get(ASM, "Factories");
+
+    /**
+     * One static factory per instruction, named like its enum constant, taking the explicit operands of its
+     * widest plain encoding (VOP3 where there is one) in AMD's assembly order as typed {@code AsmOperand}s and
+     * modifiers; it assembles the LLVM statement, so the assembler picks the shortest encoding that takes the
+     * operands and checks every field.
+     */
+    private TypeSpec factoryClass() {
+        TypeSpec.Builder b = TypeSpec.classBuilder(prefix + "Asm").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("Typed instruction factories of $L: one static method per instruction, operands in AMD's "
+                        + "assembly order.\nEach method assembles the instruction through the checking encoder and "
+                        + "returns the words.\n", spec.architecture().name())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        ClassName isa = ClassName.get(pkg, prefix + "Isa");
+        for (int k = 0; k < spec.instructions().size(); k++) {
+            Instruction i = spec.instructions().get(k);
+            InstructionEncoding form = factoryForm(i);
+            MethodSpec.Builder m = MethodSpec.methodBuilder(enumConstants.get(k))
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(ASSEMBLY);
+            StringBuilder doc = new StringBuilder();
+            doc.append("{@code ").append(i.name()).append("}: ").append(html(i.description().strip())).append("\n");
+            doc.append("<p>Encodings:\n<ul>\n");
+            for (InstructionEncoding e : i.encodings()) {
+                doc.append("<li>").append(e.encodingName()).append(" / ").append(html(e.conditionName()))
+                        .append(", opcode ").append(e.opcode()).append("</li>\n");
+            }
+            doc.append("</ul>\n");
+            JavaNames.Scope params = new JavaNames.Scope().reserve("modifiers");
+            List<String> names = new ArrayList<>();
+            if (form != null) {
+                List<Operand> ops = new ArrayList<>(form.operands());
+                ops.sort(Comparator.comparingInt(Operand::order));
+                for (Operand o : ops) {
+                    if (o.implicit() || o.fieldName().isEmpty()) {
+                        continue;
+                    }
+                    String field = o.fieldName().get();
+                    String name = params.name(field + "#" + names.size(),
+                            JavaNames.camelLower(field.replace("LITERAL", "SRC_LITERAL")));
+                    names.add(name);
+                    m.addParameter(ASM_OPERAND, name);
+                    doc.append("@param ").append(name).append(" ").append(field).append(" (")
+                            .append(o.operandType()).append(", ").append(o.dataFormat()).append(", ")
+                            .append(o.size()).append(" bits)\n");
+                }
+            }
+            m.addParameter(com.palantir.javapoet.ArrayTypeName.of(ASM_MODIFIER), "modifiers").varargs(true);
+            doc.append("@param modifiers LLVM modifiers such as {@code clamp}\n");
+            doc.append("@return the assembled instruction\n");
+            doc.append("@throws io.github.amdisa.runtime.AsmSyntaxException if no encoding takes the operands\n");
+            m.addJavadoc("$L", doc);
+            m.addStatement("return $T.assemble($T.INSTANCE, $S, new $T[] {$L}, modifiers)", FACTORIES, isa,
+                    i.name().toLowerCase(Locale.ROOT), ASM_OPERAND, String.join(", ", names));
+            b.addMethod(m.build());
+        }
+        return b.build();
+    }
+
+    /** The encoding whose operand list the factory takes: the VOP3 form if any, else the first plain one. */
+    private static InstructionEncoding factoryForm(Instruction i) {
+        InstructionEncoding first = null;
+        for (InstructionEncoding e : i.encodings()) {
+            String n = e.encodingName();
+            boolean plain = !n.contains("DPP") && !n.contains("SDWA") && !n.contains("LITERAL")
+                    && !n.contains("LIT64") && !n.contains("NSA");
+            if (!plain) {
+                continue;
+            }
+            if (n.contains("VOP3")) {
+                return e;
+            }
+            if (first == null) {
+                first = e;
+            }
+        }
+        return first != null ? first : i.encodings().isEmpty() ? null : i.encodings().get(0);
     }
 
     // ------------------------------------------------------------------------------------------------ encodings

@@ -70,6 +70,11 @@ public final class JavaNames {
         return escape(Character.toUpperCase(n.charAt(0)) + n.substring(1).toLowerCase(Locale.ROOT));
     }
 
+    /** A parameter or local name from an AMD name: {@code SRC0} -> {@code src0}, {@code VDST} -> {@code vdst}. */
+    public static String camelLower(String amdName) {
+        return escape(camel(amdName, false));
+    }
+
     /** Splits on non-alphanumerics and joins the parts in camel case. */
     static String camel(String name, boolean upperFirst) {
         StringBuilder b = new StringBuilder();

@@ -4,6 +4,8 @@ import io.github.amdisa.examples.mc.McBackend;
 import io.github.amdisa.examples.mc.McBackendProvider;
 import io.github.amdisa.examples.mc.McException;
 import io.github.amdisa.examples.mc.McTarget;
+import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
@@ -12,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Binds {@code amdisa-mc} to the decoders generated from the bundled specs (module {@code generated-runtime}).
- * Disassembly works for all ten generations; assembly is not built yet and every statement is reported as such.
+ * Disassembly and assembly ({@link Assembler}, canonical text printed from the assembled words) work for all ten
+ * generations.
  * Registered with {@link java.util.ServiceLoader} in {@code META-INF/services}.
  */
 public final class GeneratedCodecProvider implements McBackendProvider {
@@ -22,7 +25,7 @@ public final class GeneratedCodecProvider implements McBackendProvider {
 
     @Override
     public Optional<McBackend> create(McTarget target, List<String> features) {
-        return isa(target.generation()).map(isa -> new Backend(Disassembler.llvm(isa)));
+        return isa(target.generation()).map(isa -> new Backend(Disassembler.llvm(isa), Assembler.llvm(isa)));
     }
 
     /** The generated instruction set of a generation name as {@link McTarget} spells it ({@code rdna3.5}). */
@@ -44,10 +47,12 @@ public final class GeneratedCodecProvider implements McBackendProvider {
 
     private static final class Backend implements McBackend {
         private final Disassembler disassembler;
+        private final Assembler assembler;
         private final int[] words = new int[MAX_DWORDS];
 
-        Backend(Disassembler disassembler) {
+        Backend(Disassembler disassembler, Assembler assembler) {
             this.disassembler = disassembler;
+            this.assembler = assembler;
         }
 
         @Override
@@ -71,7 +76,20 @@ public final class GeneratedCodecProvider implements McBackendProvider {
 
         @Override
         public Assembly assemble(String statement) throws McException {
-            throw McException.at("amdisa-mc cannot assemble yet: the generated assembler is not built", 0);
+            Assembler.Assembly a;
+            try {
+                a = assembler.assemble(statement);
+            } catch (AsmSyntaxException e) {
+                throw McException.at(e.detail(), Math.max(0, Math.min(e.offset(), statement.length())));
+            }
+            int[] w = a.words();
+            byte[] bytes = new byte[w.length * 4];
+            for (int i = 0; i < w.length; i++) {
+                for (int k = 0; k < 4; k++) {
+                    bytes[4 * i + k] = (byte) (w[i] >>> 8 * k);
+                }
+            }
+            return new Assembly(bytes, a.text());
         }
     }
 }

@@ -1,0 +1,406 @@
+package io.github.amdisa.runtime.asm;
+
+import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.Target;
+import io.github.amdisa.runtime.codec.DecodeException;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.codec.LlvmSyntax;
+import io.github.amdisa.runtime.syntax.AsmCursor;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * LLVM-syntax assembler for one generation: statement text to instruction words, the inverse of the codec's
+ * printer ({@link LlvmSyntax}) over the same generated tables.
+ *
+ * <p>For a statement, every variant whose LLVM mnemonic (with {@code _e32}/{@code _e64}/{@code _dpp}/
+ * {@code _sdwa}/{@code _e64_dpp} suffix) or whose plain instruction name matches is tried, shortest first. A
+ * variant's operands are read by its operand table ({@code VariantParser}) and encoded through the
+ * {@link CheckedEncoder}; the words are then <em>verified</em>: decoded, printed with the llvm-mc-checked printer,
+ * and the printed text read back must give the same words. The first verified variant wins, so a literal source
+ * picks the literal form, DPP controls the DPP form, a VOP3-only modifier the VOP3 form. If a variant encodes but
+ * no variant verifies (a printer gap, e.g. a modifier the printer does not print yet), the first encoding is used
+ * and {@link Assembly#verified()} is false.
+ *
+ * <p>Bad text raises {@link AsmSyntaxException} with the 0-based offset in the statement; nothing else escapes
+ * for any input text. Instances are not thread-safe.
+ */
+public final class Assembler {
+
+    private final InstructionSet isa;
+    private final Target target;
+    private final CheckedEncoder encoder;
+    private final VariantParser parser;
+    private final LlvmSyntax printer = new LlvmSyntax();
+    private final Map<String, List<Integer>> byMnemonic = new HashMap<>();
+    private final Map<String, List<Integer>> byName = new HashMap<>();
+
+    private Assembler(InstructionSet isa) {
+        this.isa = isa;
+        this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
+        this.encoder = new CheckedEncoder(isa);
+        this.parser = new VariantParser(isa, target, encoder);
+        for (int v = 0; v < isa.variantCount(); v++) {
+            byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
+            byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
+        }
+        VariantOrder order = new VariantOrder();
+        byMnemonic.values().forEach(l -> l.sort(order));
+        byName.values().forEach(l -> l.sort(order));
+    }
+
+    /** Shorter first; plain, then literal, SDWA and DPP forms; VOP1/VOP2/VOPC before VOP3. */
+    private final class VariantOrder implements java.util.Comparator<Integer> {
+        @Override
+        public int compare(Integer a, Integer b) {
+            return Integer.compare(rank(a), rank(b));
+        }
+
+        private int rank(int v) {
+            String kind = isa.variantKind(v);
+            String family = isa.encodingFamily(v);
+            int k = switch (kind) {
+                case "BASE" -> 0;
+                case "LITERAL" -> 1;
+                case "LIT64" -> 2;
+                case "SDWA" -> 3;
+                default -> 4;
+            };
+            boolean vop3 = family.startsWith("VOP3");
+            return (vop3 ? 100 : 0) + isa.length(v) * 8 + k;
+        }
+    }
+
+    /**
+     * An assembler printing and reading LLVM's syntax for the generation's default wave size.
+     *
+     * @param isa the generated instruction set
+     * @return the assembler
+     */
+    public static Assembler llvm(InstructionSet isa) {
+        return new Assembler(isa);
+    }
+
+    /** The instruction set this assembler writes. */
+    public InstructionSet instructionSet() {
+        return isa;
+    }
+
+    /** The checking encoder underneath. */
+    public CheckedEncoder encoder() {
+        return encoder;
+    }
+
+    /**
+     * One assembled instruction.
+     *
+     * @param variant the variant the words decode as
+     * @param words the instruction words
+     * @param text the canonical text (what the disassembler prints for the words)
+     * @param verified whether the printed text reads back to the same words
+     */
+    public record Assembly(int variant, int[] words, String text, boolean verified) {
+        /** The instruction's length in dwords. */
+        public int length() {
+            return words.length;
+        }
+
+        /** The encoding as llvm-mc prints it, e.g. {@code [0x05,0x00,0x11,0xd6,...]}. */
+        public String bytes() {
+            return io.github.amdisa.runtime.codec.Words.toLlvmBytes(words, 0, words.length);
+        }
+    }
+
+    /**
+     * Assembles one instruction.
+     *
+     * @param statement the instruction, e.g. {@code v_bfe_i32 v5, v1, v2, s3}; no label, no comment
+     * @param out receives the words
+     * @param offset where to write
+     * @return the length in dwords
+     * @throws AsmSyntaxException for bad text, located in {@code statement}
+     */
+    public int assemble(CharSequence statement, int[] out, int offset) {
+        Assembly a = assemble(statement);
+        if (out.length - offset < a.words.length) {
+            throw new IllegalArgumentException("output has room for " + (out.length - offset)
+                    + " dwords, the instruction needs " + a.words.length);
+        }
+        System.arraycopy(a.words, 0, out, offset, a.words.length);
+        return a.words.length;
+    }
+
+    /**
+     * Assembles one instruction.
+     *
+     * @param statement the instruction text
+     * @return the words, variant and canonical text
+     * @throws AsmSyntaxException for bad text, located in {@code statement}
+     */
+    public Assembly assemble(CharSequence statement) {
+        return assemble(statement, null);
+    }
+
+    Assembly assemble(CharSequence statement, VariantParser.Labels labels) {
+        try {
+            return assembleChecked(statement, labels);
+        } catch (AsmSyntaxException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // A bug, not bad text: still report it located, never as another exception type.
+            throw new AsmSyntaxException(0, "internal assembler error: " + e);
+        }
+    }
+
+    private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels) {
+        AsmCursor cur = new AsmCursor(text);
+        int start = cur.skipBlanks().position();
+        int p = start;
+        while (p < text.length() && (AsmCursor.isIdentifierPart(text.charAt(p)) || text.charAt(p) == '.')) {
+            p++;
+        }
+        if (p == start) {
+            throw new AsmSyntaxException(start, "expected an instruction mnemonic");
+        }
+        String mnemonic = text.subSequence(start, p).toString().toLowerCase(Locale.ROOT);
+        List<Integer> candidates = candidates(mnemonic);
+        if (candidates.isEmpty()) {
+            throw new AsmSyntaxException(start, "invalid instruction");
+        }
+        int end = text.length();
+        AsmSyntaxException best = null;
+        Assembly unverified = null;
+        int[] words = new int[16];
+        for (int v : candidates) {
+            Map<String, Long> fields;
+            try {
+                fields = parser.parse(v, text, p, end, labels);
+            } catch (AsmSyntaxException e) {
+                if (best == null || e.offset() > best.offset()) {
+                    best = e;
+                }
+                continue;
+            }
+            int n;
+            try {
+                n = encode(v, fields, words);
+            } catch (EncodingException e) {
+                AsmSyntaxException located = new AsmSyntaxException(p, e.getMessage());
+                if (best == null || located.offset() > best.offset()) {
+                    best = located;
+                }
+                continue;
+            }
+            int[] w = Arrays.copyOf(words, n);
+            int decoded = decodedVariant(w);
+            if (decoded < 0) {
+                continue;
+            }
+            StringBuilder printed = new StringBuilder();
+            try {
+                printer.print(isa, decoded, w, 0, n, printed);
+            } catch (RuntimeException e) {
+                continue;
+            }
+            String canonical = printed.toString();
+            if (verify(decoded, canonical, w)) {
+                return new Assembly(decoded, w, canonical, true);
+            }
+            if (unverified == null) {
+                unverified = new Assembly(decoded, w, canonical, false);
+            }
+        }
+        if (unverified != null) {
+            return unverified;
+        }
+        throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
+    }
+
+    private List<Integer> candidates(String mnemonic) {
+        List<Integer> exact = byMnemonic.get(mnemonic);
+        List<Integer> plain = byName.get(mnemonic);
+        if (plain != null && !mnemonic.endsWith("_e32") && !mnemonic.endsWith("_e64")) {
+            // A mnemonic without suffix may use any form of the instruction: LLVM picks the shortest that fits
+            // (VOP1/VOP2/VOPC before VOP3); DPP and SDWA forms are last and need their controls.
+            return plain;
+        }
+        if (exact != null) {
+            return exact;
+        }
+        return List.of();
+    }
+
+    private int encode(int v, Map<String, Long> fields, int[] out) {
+        String[] names = fields.keySet().toArray(new String[0]);
+        long[] values = new long[names.length];
+        for (int i = 0; i < names.length; i++) {
+            values[i] = fields.get(names[i]);
+        }
+        return encoder.encode(v, names, values, out, 0);
+    }
+
+    private int decodedVariant(int[] w) {
+        int[] found = {-1};
+        try {
+            int n = isa.decode(w, 0, (fv, ww, o, len) -> found[0] = fv);
+            return n == w.length ? found[0] : -1;
+        } catch (DecodeException e) {
+            return -1;
+        }
+    }
+
+    /** Reads the printed text back as the decoded variant and checks that it gives the same words. */
+    private boolean verify(int variant, String canonical, int[] words) {
+        int p = 0;
+        while (p < canonical.length() && (AsmCursor.isIdentifierPart(canonical.charAt(p))
+                || canonical.charAt(p) == '.')) {
+            p++;
+        }
+        try {
+            Map<String, Long> fields = parser.parse(variant, canonical, p, canonical.length(), null);
+            int[] again = new int[16];
+            int n = encode(variant, fields, again);
+            return n == words.length && Arrays.equals(Arrays.copyOf(again, n), words);
+        } catch (AsmSyntaxException | EncodingException e) {
+            return false;
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ programs
+
+    /**
+     * Assembles a program: one statement per line, {@code name:} labels (a label may share its line with a
+     * statement), comments from {@code ;}, {@code //} or a leading {@code #} to the end of the line, blank lines.
+     * Branch operands may name labels; they are resolved in a second pass to LLVM's word offset
+     * {@code (label - (branch + 4)) / 4}. Directives are not supported except {@code .text}, which is ignored.
+     *
+     * @param source the program text
+     * @return the words, statement addresses and labels
+     * @throws AsmProgramException listing every bad line with its line, column and message
+     */
+    public Program assembleProgram(CharSequence source) {
+        String text = source.toString();
+        List<int[]> lines = new ArrayList<>();
+        int lineStart = 0;
+        int lineNo = 1;
+        while (lineStart <= text.length()) {
+            int nl = text.indexOf('\n', lineStart);
+            int lineEnd = nl < 0 ? text.length() : nl;
+            lines.add(new int[] {lineStart, lineEnd, lineNo++});
+            if (nl < 0) {
+                break;
+            }
+            lineStart = nl + 1;
+        }
+        List<AsmProgramException.Problem> problems = new ArrayList<>();
+        Map<String, Integer> labels = new LinkedHashMap<>();
+        List<Stmt> statements = new ArrayList<>();
+        for (int[] l : lines) {
+            String line = text.substring(l[0], l[1]);
+            int stop = commentStart(line);
+            int pos = 0;
+            while (true) {
+                while (pos < stop && Character.isWhitespace(line.charAt(pos))) {
+                    pos++;
+                }
+                int id = pos;
+                while (id < stop && (AsmCursor.isIdentifierPart(line.charAt(id)) || line.charAt(id) == '.'
+                        || line.charAt(id) == '$')) {
+                    id++;
+                }
+                if (id > pos && id < stop && line.charAt(id) == ':') {
+                    String name = line.substring(pos, id);
+                    if (labels.containsKey(name)) {
+                        problems.add(new AsmProgramException.Problem(l[2], pos + 1, "label " + name
+                                + " is already defined"));
+                    }
+                    labels.put(name, statements.size());
+                    pos = id + 1;
+                    continue;
+                }
+                break;
+            }
+            String stmt = line.substring(pos, stop).strip();
+            if (stmt.isEmpty() || stmt.equalsIgnoreCase(".text")) {
+                continue;
+            }
+            if (stmt.startsWith(".")) {
+                problems.add(new AsmProgramException.Problem(l[2], pos + 1, "directive "
+                        + stmt.split("\\s", 2)[0] + " is not supported"));
+                continue;
+            }
+            statements.add(new Stmt(stmt, l[2], pos + (line.substring(pos).length()
+                    - line.substring(pos).stripLeading().length())));
+        }
+        // Pass 1: lengths with labels resolved to 0 (an instruction's length never depends on a branch offset).
+        int[] address = new int[statements.size() + 1];
+        Assembly[] first = new Assembly[statements.size()];
+        for (int i = 0; i < statements.size(); i++) {
+            Stmt s = statements.get(i);
+            try {
+                first[i] = assemble(s.text, (name, at) -> labels.containsKey(name) ? 0L : null);
+                address[i + 1] = address[i] + first[i].length();
+            } catch (AsmSyntaxException e) {
+                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+                address[i + 1] = address[i] + 1;
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new AsmProgramException(problems);
+        }
+        Map<String, Integer> labelAddresses = new LinkedHashMap<>();
+        labels.forEach((name, index) -> labelAddresses.put(name, address[index]));
+        List<Integer> words = new ArrayList<>();
+        List<Program.Line> out = new ArrayList<>();
+        for (int i = 0; i < statements.size(); i++) {
+            Stmt s = statements.get(i);
+            int next = address[i + 1];
+            try {
+                Assembly a = assemble(s.text, (name, at) -> {
+                    Integer target = labelAddresses.get(name);
+                    return target == null ? null : (long) (target - next);
+                });
+                if (a.length() != first[i].length()) {
+                    throw new AsmSyntaxException(0, "instruction length changed when labels were resolved");
+                }
+                for (int w : a.words()) {
+                    words.add(w);
+                }
+                out.add(new Program.Line(s.line, address[i], a));
+            } catch (AsmSyntaxException e) {
+                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new AsmProgramException(problems);
+        }
+        int[] all = new int[words.size()];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = words.get(i);
+        }
+        return new Program(all, out, labelAddresses);
+    }
+
+    private record Stmt(String text, int line, int column) {
+    }
+
+    /** The first {@code ;}, {@code //} or line-leading {@code #}, or the line's length. */
+    private static int commentStart(String line) {
+        String t = line.stripLeading();
+        if (t.startsWith("#")) {
+            return line.length() - t.length();
+        }
+        for (int i = 0; i < line.length(); i++) {
+            char ch = line.charAt(i);
+            if (ch == ';' || ch == '/' && i + 1 < line.length() && line.charAt(i + 1) == '/') {
+                return i;
+            }
+        }
+        return line.length();
+    }
+}

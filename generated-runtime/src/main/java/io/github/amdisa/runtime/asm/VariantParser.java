@@ -1,0 +1,1108 @@
+package io.github.amdisa.runtime.asm;
+
+import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.Target;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.syntax.AsmCursor;
+import io.github.amdisa.runtime.syntax.DelayAlu;
+import io.github.amdisa.runtime.syntax.DepCtr;
+import io.github.amdisa.runtime.syntax.Dpp;
+import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.MemoryModifiers;
+import io.github.amdisa.runtime.syntax.Operand;
+import io.github.amdisa.runtime.syntax.OperandType;
+import io.github.amdisa.runtime.syntax.RegisterKind;
+import io.github.amdisa.runtime.syntax.Registers;
+import io.github.amdisa.runtime.syntax.Sdwa;
+import io.github.amdisa.runtime.syntax.SendMsg;
+import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.Vop3Modifiers;
+import io.github.amdisa.runtime.syntax.Waitcnt;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads the operands and modifiers of one statement as one variant: the inverse of the codec printer
+ * ({@code runtime.codec.LlvmSyntax}), operand by operand, from the same tables (operand fields, types, formats,
+ * sizes, value names) and with the same {@code runtime.syntax} parsers that the printer's rules are checked
+ * against. The result is a field assignment; the {@link Assembler} encodes it and verifies it by printing.
+ */
+final class VariantParser {
+
+    /** Resolves a symbol used as a branch target to a SIMM16 value, or returns null if it is unknown. */
+    interface Labels {
+        Long resolve(String name, int statementStart);
+    }
+
+    private final InstructionSet isa;
+    private final Target target;
+    private final CheckedEncoder encoder;
+    private final Map<String, Map<String, Long>> namedValues = new HashMap<>();
+
+    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder) {
+        this.isa = isa;
+        this.target = target;
+        this.encoder = encoder;
+    }
+
+    /** One operand slot in printed order. */
+    private record Slot(int operand, String field, String type, int size, int flags, String special) {
+    }
+
+    /**
+     * Parses {@code text[start, end)} (the operands and modifiers after the mnemonic) as variant {@code v}.
+     *
+     * @return the fields, in the order set
+     * @throws AsmSyntaxException located in {@code text} for anything the variant cannot take
+     */
+    Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
+        Ctx c = new Ctx(v);
+        int count = countOperands(text, start, end);
+        List<Slot> slots = slots(c, count);
+        AsmCursor cur = new AsmCursor(text, start, end);
+        Map<String, Long> f = c.fields;
+        markers(c);
+        while (slots.size() > count && optionalTrailing(slots.get(slots.size() - 1))) {
+            // LLVM omits a trailing immediate that is zero (s_endpgm, s_nop-like SOPP forms).
+            slots.remove(slots.size() - 1);
+        }
+        if (slots.isEmpty()) {
+            count = 0;
+        }
+        if (slots.size() != count) {
+            if (count > slots.size() && slots.size() > 0) {
+                // Point at the first surplus operand.
+                int at = nthOperand(text, start, end, slots.size());
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
+            throw new AsmSyntaxException(start, "too few operands for instruction");
+        }
+        for (int k = 0; k < slots.size(); k++) {
+            if (k > 0) {
+                cur.expectChar(',');
+            }
+            operand(c, slots.get(k), cur, labels);
+        }
+        modifiers(c, cur);
+        defaults(c);
+        return f;
+    }
+
+    /** Per-parse state. */
+    private final class Ctx {
+        final int v;
+        final String family;
+        final String kind;
+        final String name;
+        final Map<String, Long> fields = new LinkedHashMap<>();
+        int srcIndex;
+        int anySource;
+        long literal;
+        boolean hasLiteral;
+        int literalAt;
+
+        Ctx(int v) {
+            this.v = v;
+            this.family = isa.encodingFamily(v);
+            this.kind = isa.variantKind(v);
+            this.name = isa.instructionName(v);
+        }
+
+        boolean has(String field) {
+            return isa.hasField(v, field);
+        }
+
+        boolean vopShort() {
+            return family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+        }
+
+        boolean vop3() {
+            return family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+        }
+
+        boolean gfx9() {
+            return isa.llvmTarget().startsWith("gfx9");
+        }
+
+        boolean true16() {
+            return isa.llvmTarget().startsWith("gfx11");
+        }
+
+        void set(String field, long value, int at) {
+            long max = encoder.fieldMax(v, field);
+            if (max < 0) {
+                throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
+            }
+            if (value > max || value < -(max + 1) / 2) {
+                throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
+                        + isa.encodingName(v) + " (" + name + ")");
+            }
+            fields.put(field, value);
+        }
+
+        void or(String field, long bits, int at) {
+            set(field, fields.getOrDefault(field, 0L) | bits, at);
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ slots
+
+    /** Operands in the order LLVM prints them, mirroring {@code LlvmSyntax.operands}. */
+    private List<Slot> slots(Ctx c, int textCount) {
+        List<Slot> out = new ArrayList<>();
+        boolean vccOut = false;
+        boolean vccIn = false;
+        int vdst = -1;
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            int flags = isa.operandFlags(c.v, i);
+            String type = isa.operandType(c.v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0) {
+                if (c.vopShort() && type.equals("OPR_VCC")) {
+                    vccOut |= (flags & InstructionSet.OUT) != 0;
+                    vccIn |= (flags & InstructionSet.IN) != 0 && (flags & InstructionSet.OUT) == 0;
+                }
+                continue;
+            }
+            String field = isa.operandField(c.v, i);
+            if (c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
+                    && c.name.startsWith("V_CMPX")) {
+                continue;
+            }
+            if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
+                    && !c.gfx9() && c.name.startsWith("V_CMPX")) {
+                continue;
+            }
+            if ("VDST".equals(field) && atomic(c)) {
+                vdst = out.size();
+            }
+            out.add(new Slot(i, field, type, operandSize(c.v, i), flags, null));
+        }
+        String vcc = "vcc";
+        if (c.family.equals("VOPC")) {
+            boolean cmpx = c.name.startsWith("V_CMPX") && !c.gfx9();
+            if (!cmpx && !c.kind.equals("SDWA")) {
+                out.add(0, new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+                if (vdst >= 0) {
+                    vdst++;
+                }
+            }
+        } else if (c.vopShort() && vccOut) {
+            out.add(Math.min(1, out.size()), new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+        }
+        if (c.vopShort() && vccIn && !c.family.equals("VOPC")) {
+            out.add(new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+        }
+        if (vdst >= 0 && textCount == out.size() - 1) {
+            // An atomic without the return bit has no destination in LLVM's syntax.
+            out.remove(vdst);
+        }
+        return out;
+    }
+
+    private static boolean optionalTrailing(Slot s) {
+        return s.field != null && (s.type.equals("OPR_SIMM16") || s.field.equals("SIMM16"))
+                && (s.flags & InstructionSet.OUT) == 0;
+    }
+
+    private static boolean atomic(Ctx c) {
+        return (c.family.startsWith("FLAT") || c.family.startsWith("VFLAT") || c.family.equals("VGLOBAL"))
+                && c.name.contains("ATOMIC");
+    }
+
+    private int operandSize(int v, int i) {
+        String format = isa.operandFormat(v, i);
+        int size = isa.operandSize(v, i);
+        if (format.contains("_M64")) {
+            return isa.defaultWaveSize();
+        }
+        return size;
+    }
+
+    /** The SRC0 marker codes of DPP, DPP8 and SDWA encodings, set unless SRC0 is an operand. */
+    private void markers(Ctx c) {
+        if (!c.has("SRC0") || !c.has("VSRC0")) {
+            return;
+        }
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("SRC0".equals(isa.operandField(c.v, i))) {
+                return;
+            }
+        }
+        switch (c.kind) {
+            case "DPP16", "DPP" -> c.fields.put("SRC0", 250L);
+            case "DPP8" -> c.fields.put("SRC0", 233L);
+            case "SDWA" -> c.fields.put("SRC0", 249L);
+            default -> {
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------ operands
+
+    private void operand(Ctx c, Slot s, AsmCursor cur, Labels labels) {
+        int at = cur.skipBlanks().position();
+        if (s.special != null) {
+            Operand op = new Operand();
+            if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO) {
+                throw new AsmSyntaxException(at, "expected " + (isa.defaultWaveSize() == 64 ? "vcc" : "vcc_lo"));
+            }
+            return;
+        }
+        String field = s.field;
+        String type = s.type;
+        int size = s.size;
+        boolean in = (s.flags & InstructionSet.IN) != 0;
+        // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
+        if (literalField(field) && !isSource(type)) {
+            long bits = number(cur, c, s);
+            c.set(field, bits, at);
+            return;
+        }
+        if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")) {
+            Operand op = new Operand();
+            Registers.parse(cur, target, op);
+            if (op.code() == Registers.VCC_LO && op.kind() == null) {
+                c.set("SD", 0, at);
+            } else {
+                c.set("SD", 1, at);
+                c.set("SDST", op.code(), at);
+            }
+            return;
+        }
+        if (address(c, s, cur, at)) {
+            return;
+        }
+        if (field != null && (field.equals("SBASE") || field.equals("SRSRC") || field.equals("SSAMP")
+                || field.equals("RSRC") || field.equals("SAMP"))) {
+            Operand op = new Operand();
+            Registers.parse(cur, target, op);
+            int div = field.equals("SBASE") ? 2 : field.equals("SRSRC") || field.equals("SSAMP") ? 4 : 1;
+            if (op.code() % div != 0) {
+                throw new AsmSyntaxException(at, "invalid register alignment");
+            }
+            c.set(field, op.code() / div, at);
+            return;
+        }
+        if (type.equals("OPR_SMEM_OFFSET")) {
+            smemOffset(c, s, cur, at);
+            return;
+        }
+        if (special(c, s, cur, at)) {
+            return;
+        }
+        if (type.equals("OPR_LABEL")) {
+            c.set(field, label(c, cur, at, labels), at);
+            return;
+        }
+        boolean anySource = dppVop3Source(c, type, field);
+        if (isSource(type) || anySource || in && field != null && field.matches("V?SRC\\d")) {
+            source(c, s, cur, at, in, !anySource && !isSource(type));
+            return;
+        }
+        if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
+            register(c, s, cur, at);
+            return;
+        }
+        long value = cur.scanInteger();
+        if (field == null) {
+            throw new AsmSyntaxException(at, "operand has no field in this encoding");
+        }
+        c.set(field, value, at);
+    }
+
+    private static boolean literalField(String field) {
+        return field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32")
+                || field.startsWith("SIMM64"));
+    }
+
+    /** Operand types whose values are codes of the 9-bit SRC encoding (or its scalar prefix). */
+    private static boolean isSource(String type) {
+        return type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
+                || type.startsWith("OPR_SREG");
+    }
+
+    private boolean dppVop3Source(Ctx c, String type, String field) {
+        return type.equals("OPR_VGPR") && !c.gfx9() && (c.vop3() || c.family.equals("VOP3P"))
+                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field));
+    }
+
+    private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
+        boolean src = in && s.field != null && s.field.matches("V?SRC\\d|LITERAL");
+        int k = src ? c.srcIndex++ : -1;
+        int anyK = in ? c.anySource++ : -1;
+        OperandType vt = valueType(c, s);
+        boolean literalForm = c.has("LITERAL") || c.has("SIMM32") || c.has("SIMM64");
+        int flags = literalForm ? (c.kind.equals("LIT64") || target.has64BitLiterals() && !c.vop3()
+                ? SourceOperands.ALLOW_LITERAL64 : 0) : SourceOperands.NO_LITERAL;
+        int dwords = Math.max(1, (s.size + 31) / 32);
+        Operand op = new Operand();
+        if (c.kind.equals("SDWA") && src && !vt.isFloating() && c.has("SRC" + k + "_SEXT")) {
+            SourceOperands.parseWithSext(cur, target, vt, dwords, op);
+        } else if (src) {
+            SourceOperands.parseWithModifiers(cur, target, vt, dwords, flags, op);
+        } else {
+            SourceOperands.parse(cur, target, vt, dwords, flags, op);
+        }
+        int code = op.code();
+        if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
+        }
+        if (op.isAgpr()) {
+            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+        }
+        if (code == 254 || code == 255) {
+            literal(c, op.literal(), at);
+        }
+        if (op.half() != Operand.NO_HALF) {
+            if (c.vopShort()) {
+                if (op.index() > 127) {
+                    throw new AsmSyntaxException(at, "register index out of range for a 16-bit half");
+                }
+                code |= op.half() == Operand.HIGH_HALF ? 128 : 0;
+            } else if (op.half() == Operand.HIGH_HALF) {
+                c.or("OP_SEL", 1L << opSelBit(s.field), at);
+            }
+        }
+        if (op.neg() || op.abs()) {
+            if (k < 0) {
+                throw new AsmSyntaxException(at, "source modifiers are not valid for this operand");
+            }
+            if (c.vop3() && c.has("NEG") && c.has("ABS")) {
+                if (op.neg()) {
+                    c.or("NEG", 1L << k, at);
+                }
+                if (op.abs()) {
+                    c.or("ABS", 1L << k, at);
+                }
+            } else if (c.has("SRC" + k + "_NEG")) {
+                if (op.neg()) {
+                    c.set("SRC" + k + "_NEG", 1, at);
+                }
+                if (op.abs()) {
+                    if (!c.has("SRC" + k + "_ABS")) {
+                        throw new AsmSyntaxException(at, "abs is not valid for this operand");
+                    }
+                    c.set("SRC" + k + "_ABS", 1, at);
+                }
+            } else {
+                throw new AsmSyntaxException(at, "source modifiers are not valid in this encoding");
+            }
+        }
+        if (op.sext()) {
+            c.set("SRC" + k + "_SEXT", 1, at);
+        }
+        if (s.field == null) {
+            throw new AsmSyntaxException(at, "operand has no field in this encoding");
+        }
+        if (op.half() != Operand.NO_HALF && s.size != 16) {
+            throw new AsmSyntaxException(at, "16-bit register halves are not valid for a " + s.size
+                    + "-bit operand");
+        }
+        if (literalField(s.field)) {
+            // The literal form's operand: the source field holds the literal marker, the literal its value.
+            if (code != 255 && code != 254) {
+                throw new AsmSyntaxException(at, "expected a literal constant");
+            }
+            String sourceField = null;
+            for (String prefix : new String[] {"SRC", "SSRC"}) {
+                if (c.has(prefix + anyK)) {
+                    sourceField = prefix + anyK;
+                    break;
+                }
+            }
+            if (sourceField != null) {
+                c.set(sourceField, code, at);
+            }
+            return;
+        }
+        if (c.kind.equals("SDWA") && c.gfx9() && c.has("S" + Math.max(k, 0)) && k >= 0 && code < 256) {
+            // GFX9 SDWA: an SGPR or constant source sets S0/S1; the field holds the scalar code.
+            c.set("S" + k, 1, at);
+        } else if (c.kind.equals("SDWA") && c.gfx9() && k >= 0 && code >= 256) {
+            code -= 256;
+        }
+        long max = encoder.fieldMax(c.v, s.field);
+        if (max >= 0 && max < 511 && code > max) {
+            if (code >= 256 && max == 255 && isVgprField(s)) {
+                code -= 256;
+            } else {
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
+        }
+        c.set(s.field, code, at);
+    }
+
+    /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
+    private static boolean isVgprField(Slot s) {
+        return s.field.startsWith("V");
+    }
+
+    private void literal(Ctx c, long value, int at) {
+        if ((c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Literal()) {
+            // The XML lists VOP3 literal forms for GFX9, but the hardware (and LLVM) has none.
+            throw new AsmSyntaxException(at, "literal operands are not supported");
+        }
+        if (c.hasLiteral && c.literal != value) {
+            throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+        }
+        c.hasLiteral = true;
+        c.literal = value;
+        c.literalAt = at;
+        String field = c.has("LITERAL") ? "LITERAL" : c.has("SIMM32") ? "SIMM32" : c.has("SIMM64") ? "SIMM64"
+                : null;
+        if (field == null) {
+            throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
+        }
+        long max = encoder.fieldMax(c.v, field);
+        c.fields.put(field, value & max);
+    }
+
+    private static int opSelBit(String field) {
+        return field.equals("VDST") ? 3 : field.endsWith("0") ? 0 : field.endsWith("1") ? 1 : 2;
+    }
+
+    /**
+     * Image address lists with non-consecutive registers ({@code [v4, v0, v9]}): the first register goes to
+     * VADDR/VADDR0, the others to ADDR1.. (GFX10/11 NSA forms, which also set the NSA dword count) or VADDR1..
+     * (GFX12).
+     *
+     * @return false, consuming nothing, if the text is not such a list
+     */
+    private boolean imageAddressList(Ctx c, Slot s, AsmCursor cur, int at) {
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!image || s.field == null || !s.field.startsWith("VADDR") || cur.peek() != '[') {
+            return false;
+        }
+        int save = cur.position();
+        cur.expectChar('[');
+        List<Integer> regs = new ArrayList<>();
+        List<Integer> elements = new ArrayList<>();
+        Operand op = new Operand();
+        do {
+            int p = cur.skipBlanks().position();
+            op.reset();
+            if (!Registers.tryParse(cur, target, op) || op.kind() != RegisterKind.VGPR) {
+                cur.position(save);
+                return false;
+            }
+            elements.add(op.index());
+            for (int i = 0; i < Math.max(1, op.dwords()); i++) {
+                regs.add(op.index() + i);
+            }
+            if (regs.size() > 13) {
+                throw new AsmSyntaxException(p, "too many address registers");
+            }
+        } while (cur.tryChar(','));
+        cur.expectChar(']');
+        boolean consecutive = true;
+        for (int i = 1; i < regs.size(); i++) {
+            consecutive &= regs.get(i) == regs.get(0) + i;
+        }
+        boolean gfx12 = c.has("VADDR0");
+        if (consecutive && !gfx12 && !c.kind.equals("NSA")) {
+            c.set(s.field, regs.get(0), at);
+            return true;
+        }
+        // One address field per list element; a wider last element (v[0:1]) holds the remaining components.
+        String first = gfx12 ? "VADDR0" : "VADDR";
+        c.set(first, elements.get(0), at);
+        for (int i = 1; i < elements.size(); i++) {
+            String f = gfx12 ? "VADDR" + i : "ADDR" + i;
+            if (!c.has(f)) {
+                throw new AsmSyntaxException(at, "too many address registers for this encoding");
+            }
+            c.set(f, elements.get(i), at);
+        }
+        if (c.has("NSA")) {
+            c.set("NSA", (elements.size() - 1 + 3) / 4, at);
+        }
+        return true;
+    }
+
+    /** Registers of non-source operand types, through the generated value names of the type. */
+    private void register(Ctx c, Slot s, AsmCursor cur, int at) {
+        if (imageAddressList(c, s, cur, at)) {
+            return;
+        }
+        Operand op = new Operand();
+        Registers.parse(cur, target, op);
+        if (s.field == null) {
+            throw new AsmSyntaxException(at, "operand has no field in this encoding");
+        }
+        if (op.isAgpr()) {
+            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+        }
+        int regs = Math.max(1, (s.size + 31) / 32);
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (op.dwords() != 0 && op.dwords() != regs && (!relaxedWidth(c, s)
+                || op.dwords() > (image ? 16 : Math.max(regs, 2)))) {
+            throw new AsmSyntaxException(at, "invalid register width for this operand");
+        }
+        String first;
+        if (op.kind() == RegisterKind.VGPR) {
+            first = "v" + op.index();
+        } else if (op.kind() == RegisterKind.SGPR) {
+            first = "s" + op.index();
+        } else if (op.kind() == RegisterKind.TTMP) {
+            first = "ttmp" + op.index();
+        } else {
+            first = null;
+        }
+        if (op.half() != Operand.NO_HALF && s.size != 16) {
+            throw new AsmSyntaxException(at, "16-bit register halves are not valid for a " + s.size
+                    + "-bit operand");
+        }
+        Long value = first == null ? null : named(s.type).get(first);
+        if (value == null) {
+            // Fall back on the SRC code for names the spec does not list (reconstructed specs name few values).
+            long max = encoder.fieldMax(c.v, s.field);
+            int code = op.code();
+            if (op.kind() == RegisterKind.VGPR && max < 256 + op.index()) {
+                code = op.index();
+            }
+            value = (long) code;
+        }
+        long v = value;
+        long fieldMax = encoder.fieldMax(c.v, s.field);
+        if (v > fieldMax && v >= 256 && op.kind() == RegisterKind.VGPR) {
+            v -= 256;
+        }
+        if (op.half() != Operand.NO_HALF) {
+            if (c.vopShort()) {
+                v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
+            } else if (op.half() == Operand.HIGH_HALF) {
+                c.or("OP_SEL", 1L << opSelBit(s.field), at);
+            }
+        }
+        c.set(s.field, v, at);
+    }
+
+    /** Address-like operands whose register width LLVM decides from other fields. */
+    private static boolean relaxedWidth(Ctx c, Slot s) {
+        return c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE")
+                || "VADDR".equals(s.field) || "ADDR".equals(s.field) || "VDATA".equals(s.field);
+    }
+
+    private Map<String, Long> named(String type) {
+        return namedValues.computeIfAbsent(type, t -> {
+            Map<String, Long> m = new HashMap<>();
+            for (long v = 0; v < 1024; v++) {
+                String n = isa.valueName(t, v);
+                if (n != null) {
+                    m.putIfAbsent(n, v);
+                }
+            }
+            return m;
+        });
+    }
+
+    /** Memory address operands written {@code off} or as a register, mirroring {@code LlvmSyntax.addressOperand}. */
+    private boolean address(Ctx c, Slot s, AsmCursor cur, int at) {
+        String field = s.field;
+        if (field == null) {
+            return false;
+        }
+        boolean buffer = c.family.equals("MUBUF") || c.family.equals("MTBUF") || c.family.equals("VBUFFER");
+        boolean off = cur.tryWord("off");
+        if (buffer && field.equals("VADDR") && c.has("OFFEN") && c.has("IDXEN")) {
+            if (!off) {
+                Operand op = new Operand();
+                Registers.parse(cur, target, op);
+                if (op.kind() != RegisterKind.VGPR) {
+                    throw new AsmSyntaxException(at, "expected a VGPR address or off");
+                }
+                c.set(field, op.index(), at);
+            }
+            return true;
+        }
+        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
+                || c.family.equals("FLAT") || c.family.equals("VFLAT");
+        boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
+        if ((global || scratch) && c.has("SADDR")) {
+            if (field.equals("SADDR")) {
+                if (off) {
+                    c.set("SADDR", c.gfx9() ? 0x7f : target.nullEncoding(), at);
+                } else {
+                    Operand op = new Operand();
+                    Registers.parse(cur, target, op);
+                    if (op.code() > 123 || op.kind() == RegisterKind.VGPR) {
+                        throw new AsmSyntaxException(at, "invalid operand for instruction");
+                    }
+                    c.set("SADDR", op.code(), at);
+                }
+                return true;
+            }
+            if (field.equals("ADDR") || field.equals("VADDR")) {
+                if (off) {
+                    if (!scratch) {
+                        throw new AsmSyntaxException(at, "invalid operand for instruction");
+                    }
+                    if (c.has("SVE")) {
+                        c.set("SVE", 0, at);
+                    }
+                } else {
+                    Operand op = new Operand();
+                    Registers.parse(cur, target, op);
+                    if (op.kind() != RegisterKind.VGPR) {
+                        throw new AsmSyntaxException(at, "expected a VGPR address");
+                    }
+                    c.set(field, op.index(), at);
+                    if (scratch && c.has("SVE")) {
+                        c.set("SVE", 1, at);
+                    }
+                }
+                return true;
+            }
+        }
+        if (off) {
+            throw new AsmSyntaxException(at, "off is not valid for this operand");
+        }
+        return false;
+    }
+
+    private void smemOffset(Ctx c, Slot s, AsmCursor cur, int at) {
+        Operand op = new Operand();
+        boolean reg = AsmCursor.isIdentifierStart(cur.peek()) && Registers.tryParse(cur, target, op);
+        if (c.has("IMM")) {
+            if (reg) {
+                c.set("IMM", 0, at);
+                c.set("OFFSET", op.code(), at);
+            } else {
+                c.set("IMM", 1, at);
+                c.set("OFFSET", cur.scanInteger(), at);
+            }
+            return;
+        }
+        String off = c.has("OFFSET") ? "OFFSET" : c.has("IOFFSET") ? "IOFFSET" : s.field;
+        if (reg) {
+            if (!c.has("SOFFSET")) {
+                throw new AsmSyntaxException(at, "expected an immediate offset");
+            }
+            c.set("SOFFSET", op.code(), at);
+        } else {
+            if (c.has("SOFFSET")) {
+                c.set("SOFFSET", target.nullEncoding(), at);
+            }
+            c.set(off, cur.scanInteger(), at);
+        }
+    }
+
+    /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
+    private boolean special(Ctx c, Slot s, AsmCursor cur, int at) {
+        int imm;
+        switch (s.type) {
+            case "OPR_WAITCNT" -> imm = Waitcnt.parse(cur, target);
+            case "OPR_HWREG" -> imm = HwReg.parse(cur, target);
+            case "OPR_SENDMSG", "OPR_SENDMSG_RTN" -> imm = SendMsg.parse(cur, target);
+            default -> {
+                if (c.name.equals("S_DELAY_ALU")) {
+                    imm = DelayAlu.parse(cur);
+                } else if (c.name.equals("S_WAITCNT_DEPCTR") || c.name.equals("S_WAIT_ALU")) {
+                    imm = DepCtr.parse(cur, target);
+                } else {
+                    return false;
+                }
+            }
+        }
+        c.set(s.field, imm, at);
+        return true;
+    }
+
+    /** A branch target: a number (the SIMM16 word offset) or a label. */
+    private long label(Ctx c, AsmCursor cur, int at, Labels labels) {
+        if (AsmCursor.isIdentifierStart(cur.peek())) {
+            int end = cur.identifierEnd();
+            String name = cur.text().subSequence(at, end).toString();
+            cur.position(end);
+            Long value = labels == null ? null : labels.resolve(name, at);
+            if (value == null) {
+                throw new AsmSyntaxException(at, "unknown label " + name);
+            }
+            return value;
+        }
+        return cur.scanInteger();
+    }
+
+    /** A whole-dword (or 64-bit) constant: integer bit pattern or a float converted to the operand's format. */
+    private long number(AsmCursor cur, Ctx c, Slot s) {
+        int at = cur.skipBlanks().position();
+        boolean lit = cur.tryWord("lit");
+        if (lit) {
+            cur.expectChar('(');
+        }
+        cur.scanNumber();
+        long bits;
+        if (cur.lastWasFloat()) {
+            OperandType vt = valueType(c, s);
+            double d = cur.lastFloat();
+            bits = switch (vt) {
+                case FP16 -> io.github.amdisa.runtime.syntax.InlineConstants.toHalfBits(d);
+                case BF16 -> io.github.amdisa.runtime.syntax.InlineConstants.toBFloat16Bits(d);
+                case FP64 -> Double.doubleToRawLongBits(d);
+                default -> Float.floatToRawIntBits((float) d) & 0xffffffffL;
+            };
+        } else {
+            bits = cur.lastInteger();
+            long max = encoder.fieldMax(c.v, s.field);
+            if (bits < 0 && max > 0) {
+                bits &= max;
+            }
+        }
+        if (lit) {
+            cur.expectChar(')');
+        }
+        if (bits < 0) {
+            throw new AsmSyntaxException(at, "invalid immediate");
+        }
+        return bits;
+    }
+
+    /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
+    private OperandType valueType(Ctx c, Slot s) {
+        OperandType t = valueType(isa.operandFormat(c.v, s.operand), s.size);
+        if (t.bits() == 16 && c.family.startsWith("SOP")) {
+            // Scalar 16-bit operands read 32-bit sources: hex values are literals, floats are f32 constants.
+            return OperandType.INT32;
+        }
+        if (t.bits() == 16 && s.size == 32) {
+            return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
+                    : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
+        }
+        return t == OperandType.INT16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+    }
+
+    static OperandType valueType(String format, int size) {
+        return switch (format) {
+            case "FMT_NUM_F16" -> OperandType.FP16;
+            case "FMT_NUM_BF16" -> OperandType.BF16;
+            case "FMT_NUM_I16", "FMT_NUM_U16", "FMT_NUM_B16" -> OperandType.INT16;
+            case "FMT_NUM_F32" -> OperandType.FP32;
+            case "FMT_NUM_F64" -> OperandType.FP64;
+            case "FMT_NUM_I64", "FMT_NUM_U64", "FMT_NUM_B64" -> OperandType.INT64;
+            case "FMT_NUM_PK2_F16" -> OperandType.V2FP16;
+            case "FMT_NUM_PK2_BF16" -> OperandType.V2BF16;
+            case "FMT_NUM_PK2_I16", "FMT_NUM_PK2_U16" -> OperandType.V2INT16;
+            default -> size == 64 ? OperandType.INT64 : size == 16 ? OperandType.INT16 : OperandType.INT32;
+        };
+    }
+
+    // ----------------------------------------------------------------------------------------------- modifiers
+
+    private void modifiers(Ctx c, AsmCursor cur) {
+        while (!cur.atEnd()) {
+            int at = cur.position();
+            if (cur.tryChar(',')) {
+                at = cur.skipBlanks().position();
+            }
+            if (Vop3Modifiers.tryParseClamp(cur)) {
+                c.set("CLAMP", 1, at);
+                continue;
+            }
+            int omod = Vop3Modifiers.tryParseOmod(cur);
+            if (omod >= 0) {
+                c.set("OMOD", omod, at);
+                continue;
+            }
+            if (bitArray(c, cur, "op_sel_hi", "OP_SEL_HI", at) || bitArray(c, cur, "op_sel", "OP_SEL", at)
+                    || bitArray(c, cur, "neg_lo", "NEG", at) || bitArray(c, cur, "neg_hi", "NEG_HI", at)) {
+                continue;
+            }
+            if (c.kind.startsWith("DPP") || c.kind.equals("DPP")) {
+                if (c.kind.equals("DPP8")) {
+                    int sel = Dpp.tryParseDpp8(cur);
+                    if (sel >= 0) {
+                        for (int i = 0; i < 8; i++) {
+                            c.set("LANE_SEL_" + i, sel >>> 3 * i & 7, at);
+                        }
+                        continue;
+                    }
+                    int fi = Dpp.tryParseFetchInactive(cur);
+                    if (fi >= 0) {
+                        c.fields.put("SRC0", fi != 0 ? 234L : 233L);
+                        continue;
+                    }
+                } else {
+                    int ctrl = Dpp.tryParseCtrl(cur, target);
+                    if (ctrl >= 0) {
+                        c.set("DPP_CTRL", ctrl, at);
+                        continue;
+                    }
+                    int m = Dpp.tryParseRowMask(cur);
+                    if (m >= 0) {
+                        c.set("ROW_MASK", m, at);
+                        continue;
+                    }
+                    m = Dpp.tryParseBankMask(cur);
+                    if (m >= 0) {
+                        c.set("BANK_MASK", m, at);
+                        continue;
+                    }
+                    m = Dpp.tryParseBoundCtrl(cur, target);
+                    if (m >= 0) {
+                        c.set("BOUND_CTRL", m, at);
+                        continue;
+                    }
+                    m = Dpp.tryParseFetchInactive(cur);
+                    if (m >= 0) {
+                        c.set("FI", m, at);
+                        continue;
+                    }
+                }
+            }
+            if (c.kind.equals("SDWA")) {
+                int sel = Sdwa.tryParseSel(cur, "dst_sel");
+                if (sel >= 0) {
+                    c.set("DST_SEL", sel, at);
+                    continue;
+                }
+                sel = Sdwa.tryParseDstUnused(cur);
+                if (sel >= 0) {
+                    c.set("DST_UNUSED", sel, at);
+                    continue;
+                }
+                sel = Sdwa.tryParseSel(cur, "src0_sel");
+                if (sel >= 0) {
+                    c.set("SRC0_SEL", sel, at);
+                    continue;
+                }
+                sel = Sdwa.tryParseSel(cur, "src1_sel");
+                if (sel >= 0) {
+                    c.set("SRC1_SEL", sel, at);
+                    continue;
+                }
+            }
+            if (memoryModifier(c, cur, at)) {
+                continue;
+            }
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+    }
+
+    private boolean bitArray(Ctx c, AsmCursor cur, String name, String field, int at) {
+        int save = cur.position();
+        if (!cur.tryText(name + ":")) {
+            return false;
+        }
+        if (!c.has(field)) {
+            cur.position(save);
+            throw new AsmSyntaxException(at, name + " is not valid for this encoding");
+        }
+        cur.expectChar('[');
+        int bits = 0;
+        int i = 0;
+        do {
+            if (i == 4) {
+                throw cur.error("too many elements in " + name);
+            }
+            bits |= cur.scanInteger(0, 1) << i++;
+        } while (cur.tryChar(','));
+        cur.expectChar(']');
+        if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
+            // LLVM keeps the bits of sources the instruction does not have at 1.
+            for (int k = c.srcIndex; k < 3; k++) {
+                bits |= 1 << k;
+            }
+            bits &= (int) encoder.fieldMax(c.v, field);
+        }
+        c.set(field, bits, at);
+        return true;
+    }
+
+    private boolean memoryModifier(Ctx c, AsmCursor cur, int at) {
+        int save = cur.position();
+        int end = cur.identifierEnd();
+        if (end == save) {
+            return false;
+        }
+        String word = cur.text().subSequence(save, end).toString();
+        cur.position(end);
+        boolean valued = cur.peekRaw(0) == ':';
+        switch (word) {
+            case "offset", "offset0", "offset1", "dmask", "dim", "format", "th", "scope" -> {
+                if (!valued) {
+                    throw new AsmSyntaxException(at, "expected ':' after " + word);
+                }
+            }
+            default -> {
+            }
+        }
+        switch (word) {
+            case "offset" -> {
+                cur.expectChar(':');
+                long off = cur.scanInteger();
+                if (c.has("OFFSET0") && c.has("OFFSET1") && !c.has("OFFSET")) {
+                    if (off < 0 || off > 0xffff) {
+                        throw new AsmSyntaxException(at, "invalid offset");
+                    }
+                    c.set("OFFSET0", off & 0xff, at);
+                    c.set("OFFSET1", off >>> 8, at);
+                } else {
+                    c.set(c.has("IOFFSET") ? "IOFFSET" : "OFFSET", off, at);
+                }
+                return true;
+            }
+            case "offset0", "offset1", "dmask" -> {
+                cur.expectChar(':');
+                c.set(word.toUpperCase(Locale.ROOT), cur.scanInteger(), at);
+                return true;
+            }
+            case "format" -> {
+                cur.position(save);
+                int fmt = MemoryModifiers.tryParseFormat(cur, target);
+                if (c.has("FORMAT")) {
+                    c.set("FORMAT", fmt, at);
+                } else {
+                    c.set("DFMT", fmt & 15, at);
+                    c.set("NFMT", fmt >>> 4, at);
+                }
+                return true;
+            }
+            case "dim" -> {
+                cur.position(save);
+                c.set("DIM", MemoryModifiers.tryParseDim(cur), at);
+                return true;
+            }
+            case "th" -> {
+                cur.position(save);
+                MemoryModifiers.Access access = c.name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
+                        : c.name.contains("STORE") || c.name.contains("WRITE") ? MemoryModifiers.Access.STORE
+                        : MemoryModifiers.Access.LOAD;
+                c.set("TH", MemoryModifiers.tryParseTemporalHint(cur, access), at);
+                return true;
+            }
+            case "scope" -> {
+                cur.position(save);
+                c.set("SCOPE", MemoryModifiers.tryParseScope(cur), at);
+                return true;
+            }
+            default -> {
+                String field = word.toUpperCase(Locale.ROOT);
+                if (valued) {
+                    // Any other NAME:value whose field the encoding has (wait_vdst:, wait_exp:, ...).
+                    if (!c.has(field)) {
+                        cur.position(save);
+                        return false;
+                    }
+                    cur.expectChar(':');
+                    c.set(field, cur.scanInteger(), at);
+                    return true;
+                }
+                if (word.equals("scc") && c.has("SC1")) {
+                    field = "SC1";
+                }
+                if (!c.has(field) || !flag(field)) {
+                    cur.position(save);
+                    return false;
+                }
+                c.set(field, 1, at);
+                return true;
+            }
+        }
+    }
+
+    /** One-bit modifier fields written as a bare word. */
+    private static boolean flag(String field) {
+        return switch (field) {
+            case "GLC", "SLC", "DLC", "SC0", "SC1", "NT", "SCC", "TFE", "LWE", "LDS", "GDS", "IDXEN", "OFFEN", "D16",
+                    "A16", "R128", "UNORM", "NV", "DONE", "VM", "COMPR", "ROW_EN", "DA" -> true;
+            default -> false;
+        };
+    }
+
+    /** LLVM's defaults for controls the text may omit. */
+    private void defaults(Ctx c) {
+        if (c.kind.equals("DPP16") || c.kind.equals("DPP")) {
+            c.fields.putIfAbsent("ROW_MASK", 15L);
+            c.fields.putIfAbsent("BANK_MASK", 15L);
+        }
+        if (c.kind.equals("SDWA")) {
+            if (!c.family.equals("VOPC")) {
+                c.fields.putIfAbsent("DST_SEL", 6L);
+                c.fields.putIfAbsent("DST_UNUSED", 2L);
+            }
+            c.fields.putIfAbsent("SRC0_SEL", 6L);
+            if (!c.family.equals("VOP1") && c.has("SRC1_SEL")) {
+                c.fields.putIfAbsent("SRC1_SEL", 6L);
+            }
+            c.fields.keySet().removeIf(f -> !c.has(f));
+        }
+        if (c.family.equals("VOP3P") && c.has("OP_SEL_HI") && !c.fields.containsKey("OP_SEL_HI")) {
+            // LLVM's default op_sel_hi is all ones for the sources the instruction has (none for the mix and
+            // dot instructions, whose OP_SEL_HI bits mean something else).
+            long ones = c.name.contains("_MIX") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC") ? 0
+                    : 7;
+            c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
+        }
+        if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
+                && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {
+            c.fields.put("FORMAT", 1L);
+        }
+        if (c.has("DFMT") && !c.fields.containsKey("DFMT")) {
+            c.fields.put("DFMT", 1L);
+        }
+        if (c.vop3() && !c.gfx9() && c.name.startsWith("V_CMPX") && c.has("VDST")
+                && !c.fields.containsKey("VDST")) {
+            // GFX10+ VOP3 V_CMPX writes EXEC; LLVM fills the unprinted destination with EXEC_LO's code.
+            c.fields.put("VDST", 126L);
+        }
+    }
+
+    private static boolean noOpSelHi(String name) {
+        return name.contains("_MIX") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
+                || name.contains("_U32_U8") || name.contains("_I32_I4") || name.contains("_U32_U4");
+    }
+
+    // ------------------------------------------------------------------------------------------------ helpers
+
+    /** Number of comma-separated operands before the modifiers (commas inside brackets and parentheses do not count). */
+    static int countOperands(CharSequence text, int start, int end) {
+        int depth = 0;
+        int n = 0;
+        boolean any = false;
+        for (int i = start; i < end; i++) {
+            char ch = text.charAt(i);
+            if (ch == '[' || ch == '(') {
+                depth++;
+            } else if (ch == ']' || ch == ')') {
+                depth--;
+            } else if (ch == ',' && depth == 0) {
+                n++;
+            } else if (!Character.isWhitespace(ch) && !any) {
+                any = true;
+            }
+        }
+        if (!any) {
+            return 0;
+        }
+        // Modifiers after the last operand are separated by blanks, not commas; a modifier-only tail counts
+        // as no operand when the text starts with a modifier word.
+        return n + 1;
+    }
+
+    private static int nthOperand(CharSequence text, int start, int end, int n) {
+        int depth = 0;
+        int k = 0;
+        for (int i = start; i < end; i++) {
+            char ch = text.charAt(i);
+            if (ch == '[' || ch == '(') {
+                depth++;
+            } else if (ch == ']' || ch == ')') {
+                depth--;
+            } else if (ch == ',' && depth == 0) {
+                k++;
+                if (k == n) {
+                    int p = i + 1;
+                    while (p < end && Character.isWhitespace(text.charAt(p))) {
+                        p++;
+                    }
+                    return p;
+                }
+            }
+        }
+        return start;
+    }
+}
