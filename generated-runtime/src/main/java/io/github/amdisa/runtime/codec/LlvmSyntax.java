@@ -34,10 +34,39 @@ import java.util.Locale;
  */
 public class LlvmSyntax implements AsmSyntax {
 
+    /** Source operand fields ({@code SRC0}, {@code VSRC1}, {@code LITERAL}); compiled once (hot path). */
+    private static final java.util.regex.Pattern SOURCE_FIELD = java.util.regex.Pattern.compile("V?SRC\\d|LITERAL");
+
+    /**
+     * Per instruction set, the target and the mnemonics already built: both depend on the variant only, and
+     * building them per instruction (lower-casing, {@code Target.find}) was a large part of printing time.
+     */
+    private record Cache(InstructionSet isa, Target target, String[] mnemonics) {
+    }
+
+    private volatile Cache cache;
+
+    private Cache cache(InstructionSet isa) {
+        Cache c = cache;
+        if (c == null || c.isa() != isa) {
+            // A spec for an architecture amdisa does not know (a newer AMD release, a user's own spec) prints with
+            // the newest dialect's rules; its text may then differ from LLVM's, but printing never fails.
+            c = new Cache(isa, Target.find(isa.llvmTarget()).orElse(Target.GFX1200), new String[isa.variantCount()]);
+            cache = c;
+        }
+        return c;
+    }
+
     @Override
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
-        Ctx c = new Ctx(isa, variant, words, offset);
-        out.append(mnemonic(isa, variant));
+        Cache cached = cache(isa);
+        Ctx c = new Ctx(isa, variant, words, offset, cached.target());
+        String mnemonic = cached.mnemonics()[variant];
+        if (mnemonic == null) {
+            mnemonic = mnemonic(isa, variant);
+            cached.mnemonics()[variant] = mnemonic;
+        }
+        out.append(mnemonic);
         List<String> ops = operands(c);
         for (int i = 0; i < ops.size(); i++) {
             out.append(i == 0 ? " " : ", ").append(ops.get(i));
@@ -56,7 +85,7 @@ public class LlvmSyntax implements AsmSyntax {
         final String target;
         final Target llvm;
 
-        Ctx(InstructionSet isa, int v, int[] w, int o) {
+        Ctx(InstructionSet isa, int v, int[] w, int o, Target llvm) {
             this.isa = isa;
             this.v = v;
             this.w = w;
@@ -64,9 +93,7 @@ public class LlvmSyntax implements AsmSyntax {
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
             this.target = isa.llvmTarget();
-            // A spec for an architecture amdisa does not know (a newer AMD release, a user's own spec) prints with
-            // the newest dialect's rules; its text may then differ from LLVM's, but printing never fails.
-            this.llvm = Target.find(target).orElse(Target.GFX1200);
+            this.llvm = llvm;
         }
 
         long f(String name) {
@@ -161,7 +188,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
-            if ((flags & InstructionSet.IN) != 0 && field != null && field.matches("V?SRC\\d|LITERAL")) {
+            if ((flags & InstructionSet.IN) != 0 && field != null && SOURCE_FIELD.matcher(field).matches()) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
             out.add(text);
@@ -504,7 +531,7 @@ public class LlvmSyntax implements AsmSyntax {
                 String f = c.isa.operandField(c.v, i);
                 if (f != null && (c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) == 0
                         && (c.isa.operandFlags(c.v, i) & InstructionSet.IN) != 0
-                        && f.matches("V?SRC\\d|LITERAL")) {
+                        && SOURCE_FIELD.matcher(f).matches()) {
                     srcs++;
                 }
             }

@@ -1,0 +1,119 @@
+package io.github.amdisa.benchmarks;
+
+import io.github.amdisa.runtime.codec.DecodeSink;
+import io.github.amdisa.runtime.codec.Disassembler;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.function.IntSupplier;
+
+/**
+ * The benchmarks of the JMH classes measured in <em>thread CPU time</em> instead of wall time: on a machine shared
+ * with other work (the two-core build machine usually is) wall-clock rates mostly measure the other work, while
+ * the CPU time this thread was given still tells the rate per core. Each figure: warm up for one CPU second, then
+ * run batches until {@code seconds} CPU seconds have passed; instructions divided by CPU seconds.
+ */
+final class CpuTimed {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private CpuTimed() {
+    }
+
+    /** Runs {@code batch} (which returns how many instructions it did) and returns instructions per CPU second. */
+    static double rate(IntSupplier batch, double seconds) {
+        long sink = 0;
+        long warm = THREADS.getCurrentThreadCpuTime() + 1_000_000_000L;
+        while (THREADS.getCurrentThreadCpuTime() < warm) {
+            sink += batch.getAsInt();
+        }
+        long start = THREADS.getCurrentThreadCpuTime();
+        long end = start + (long) (seconds * 1e9);
+        long done = 0;
+        long now;
+        do {
+            done += batch.getAsInt();
+            now = THREADS.getCurrentThreadCpuTime();
+        } while (now < end);
+        if (sink == 42) {
+            System.out.print("");
+        }
+        return done / ((now - start) / 1e9);
+    }
+
+    static void rawDecodeByFamily(String mcpu, double seconds) throws Exception {
+        InstructionSet isa = Isas.forMcpu(mcpu);
+        TreeSet<String> families = new TreeSet<>();
+        for (int v = 0; v < isa.variantCount(); v++) {
+            families.add(isa.encodingFamily(v));
+        }
+        System.out.printf("%nRaw decode, %s: million instructions per CPU second, one thread, no-op sink%n%n", mcpu);
+        System.out.println("| family | instructions in stream | M instr/s |");
+        System.out.println("|---|---|---|");
+        families.add("ALL");
+        for (String family : families) {
+            InstructionStream s;
+            try {
+                s = Workloads.stream(mcpu, "", 1 << 16, family);
+            } catch (IllegalStateException e) {
+                System.out.printf("| %s | 0 | (no instance) |%n", family);
+                continue;
+            }
+            int[] w = s.words();
+            int[] pos = {0};
+            double r = rate(() -> {
+                int p = pos[0];
+                int sum = 0;
+                for (int n = 0; n < 8192; n++) {
+                    int length = isa.decode(w, p, DecodeSink.IGNORE);
+                    sum += length;
+                    p += length;
+                    if (p == w.length) {
+                        p = 0;
+                    }
+                }
+                pos[0] = p;
+                return 8192 + (sum & 0);
+            }, seconds);
+            System.out.printf(Locale.ROOT, "| %s | %d | %.1f |%n", family, s.count(), r / 1e6);
+        }
+    }
+
+    static void decodePrint(String mcpu, String file, double seconds) throws Exception {
+        InstructionStream s = Workloads.stream(mcpu, file, 1 << 18, "ALL");
+        Disassembler d = Disassembler.llvm(s.isa());
+        int[] w = s.words();
+        int[] off = s.offsets();
+        int[] cursor = {0};
+        StringBuilder out = new StringBuilder(1 << 20);
+        double r = rate(() -> {
+            out.setLength(0);
+            int c = cursor[0];
+            for (int i = 0; i < 4096; i++) {
+                d.disassemble(w, off[c], out);
+                out.append('\n');
+                if (++c == off.length) {
+                    c = 0;
+                }
+            }
+            cursor[0] = c;
+            return 4096;
+        }, seconds);
+        System.out.printf(Locale.ROOT, "decode + print, %s, %d-instruction stream%s: %.3f M instructions per CPU"
+                + " second (one thread)%n", mcpu, s.count(), file.isEmpty() ? "" : " " + file, r / 1e6);
+    }
+
+    static void encode(String mcpu, double seconds) {
+        EncodeBenchmark b = new EncodeBenchmark();
+        b.mcpu = mcpu;
+        b.setup();
+        double r = rate(() -> {
+            b.encode();
+            return EncodeBenchmark.BATCH;
+        }, seconds);
+        System.out.printf(Locale.ROOT, "raw encode, %s: %.1f M instructions per CPU second (one thread)%n", mcpu,
+                r / 1e6);
+    }
+}

@@ -1,0 +1,32 @@
+package io.github.amdisa.examples.objdump;
+
+import io.github.amdisa.runtime.Target;
+import io.github.amdisa.runtime.codec.InstructionSet;
+
+/** The instruction sets generated from the bundled specs (module {@code generated-runtime}), one per target. */
+final class GeneratedIsas {
+
+    private GeneratedIsas() {
+    }
+
+    /**
+     * Returns the generated instruction set of a target.
+     *
+     * @param target the target
+     * @return its decoder and tables
+     */
+    static InstructionSet forTarget(Target target) {
+        return switch (target) {
+            case GFX908 -> io.github.amdisa.cdna1.Cdna1Isa.INSTANCE;
+            case GFX90A -> io.github.amdisa.cdna2.Cdna2Isa.INSTANCE;
+            case GFX942 -> io.github.amdisa.cdna3.Cdna3Isa.INSTANCE;
+            case GFX950 -> io.github.amdisa.cdna4.Cdna4Isa.INSTANCE;
+            case GFX1250 -> io.github.amdisa.cdna5.Cdna5Isa.INSTANCE;
+            case GFX1010 -> io.github.amdisa.rdna1.Rdna1Isa.INSTANCE;
+            case GFX1030 -> io.github.amdisa.rdna2.Rdna2Isa.INSTANCE;
+            case GFX1100 -> io.github.amdisa.rdna3.Rdna3Isa.INSTANCE;
+            case GFX1150 -> io.github.amdisa.rdna3_5.Rdna3_5Isa.INSTANCE;
+            case GFX1200 -> io.github.amdisa.rdna4.Rdna4Isa.INSTANCE;
+        };
+    }
+}
