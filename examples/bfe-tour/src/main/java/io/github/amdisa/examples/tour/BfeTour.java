@@ -149,7 +149,7 @@ public final class BfeTour {
         for (Row r : rows) {
             String lanes = r.error() == null ? (r.lanesChecked() - r.mismatches()) + "/" + r.lanesChecked() : "-";
             out.printf(fmt, r.target().mcpu(), r.target().generation(),
-                    io.github.amdisa.runtime.codec.Words.toLlvmBytes(r.words(), 0, r.words().length),
+                    "[" + io.github.amdisa.runtime.codec.Words.toLlvmBytes(r.words(), 0, r.words().length) + "]",
                     r.decoded(), r.waveSize() == 0 ? "-" : String.valueOf(r.waveSize()), lanes,
                     r.error() == null ? r.sample() : "ERROR " + r.error());
         }

@@ -70,7 +70,7 @@ class BfeTourTest {
             String out = run(llvm, r.target().mcpu(), BfeTour.STATEMENT + "\n");
             Matcher m = encoding.matcher(out);
             assertTrue(m.find(), () -> r.target().mcpu() + ": " + out);
-            assertEquals(m.group(1), Words.toLlvmBytes(r.words(), 0, r.words().length), r.target().mcpu());
+            assertEquals(m.group(1), "[" + Words.toLlvmBytes(r.words(), 0, r.words().length) + "]", r.target().mcpu());
         }
     }
 
