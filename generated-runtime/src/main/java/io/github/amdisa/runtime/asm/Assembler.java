@@ -40,11 +40,11 @@ public final class Assembler {
     private final Map<String, List<Integer>> byMnemonic = new HashMap<>();
     private final Map<String, List<Integer>> byName = new HashMap<>();
 
-    private Assembler(InstructionSet isa) {
+    private Assembler(InstructionSet isa, int waveSize) {
         this.isa = isa;
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
         this.encoder = new CheckedEncoder(isa);
-        this.parser = new VariantParser(isa, target, encoder);
+        this.parser = new VariantParser(isa, target, encoder, waveSize);
         for (int v = 0; v < isa.variantCount(); v++) {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
@@ -83,7 +83,27 @@ public final class Assembler {
      * @return the assembler
      */
     public static Assembler llvm(InstructionSet isa) {
-        return new Assembler(isa);
+        return new Assembler(isa, isa.defaultWaveSize());
+    }
+
+    /**
+     * An assembler reading LLVM's syntax for a wave size other than the default, as {@code llvm-mc
+     * -mattr=+wavefrontsize64} does on gfx10+: lane masks (VCC, carry-outs, compare results, {@code _M64} operands)
+     * are register pairs in wave64 and single registers in wave32. The words of an instruction do not depend on the
+     * wave size; only the text does. The canonical text of each {@link Assembly} is still printed at the default
+     * wave size, so for lane-mask operands in the other wave size {@link Assembly#verified()} may be false.
+     *
+     * @param isa the generated instruction set
+     * @param waveSize 32 or 64, and one the target supports
+     * @return the assembler
+     * @throws IllegalArgumentException for a wave size the target does not support
+     */
+    public static Assembler llvm(InstructionSet isa, int waveSize) {
+        Target t = Target.find(isa.llvmTarget()).orElse(null);
+        if ((waveSize != 32 && waveSize != 64) || (t != null && !t.supportsWaveSize(waveSize))) {
+            throw new IllegalArgumentException(isa.llvmTarget() + " does not run wave" + waveSize);
+        }
+        return new Assembler(isa, waveSize);
     }
 
     /** The instruction set this assembler writes. */

@@ -41,12 +41,14 @@ final class VariantParser {
     private final InstructionSet isa;
     private final Target target;
     private final CheckedEncoder encoder;
+    private final int waveSize;
     private final Map<String, Map<String, Long>> namedValues = new HashMap<>();
 
-    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder) {
+    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize) {
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
+        this.waveSize = waveSize;
     }
 
     /** One operand slot in printed order. */
@@ -185,16 +187,16 @@ final class VariantParser {
         if (c.family.equals("VOPC")) {
             boolean cmpx = c.name.startsWith("V_CMPX") && !c.gfx9();
             if (!cmpx && !c.kind.equals("SDWA")) {
-                out.add(0, new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+                out.add(0, new Slot(-1, null, "OPR_VCC", waveSize, 0, vcc));
                 if (vdst >= 0) {
                     vdst++;
                 }
             }
         } else if (c.vopShort() && vccOut) {
-            out.add(Math.min(1, out.size()), new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+            out.add(Math.min(1, out.size()), new Slot(-1, null, "OPR_VCC", waveSize, 0, vcc));
         }
         if (c.vopShort() && vccIn && !c.family.equals("VOPC")) {
-            out.add(new Slot(-1, null, "OPR_VCC", isa.defaultWaveSize(), 0, vcc));
+            out.add(new Slot(-1, null, "OPR_VCC", waveSize, 0, vcc));
         }
         if (vdst >= 0 && textCount == out.size() - 1) {
             // An atomic without the return bit has no destination in LLVM's syntax.
@@ -217,7 +219,7 @@ final class VariantParser {
         String format = isa.operandFormat(v, i);
         int size = isa.operandSize(v, i);
         if (format.contains("_M64")) {
-            return isa.defaultWaveSize();
+            return waveSize;
         }
         return size;
     }
@@ -248,7 +250,7 @@ final class VariantParser {
         if (s.special != null) {
             Operand op = new Operand();
             if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO) {
-                throw new AsmSyntaxException(at, "expected " + (isa.defaultWaveSize() == 64 ? "vcc" : "vcc_lo"));
+                throw new AsmSyntaxException(at, "expected " + (waveSize == 64 ? "vcc" : "vcc_lo"));
             }
             return;
         }

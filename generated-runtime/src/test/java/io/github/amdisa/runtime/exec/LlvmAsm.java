@@ -17,10 +17,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The one place the interpreter tests get machine code from assembly text: {@code llvm-mc-22 -show-encoding}
- * (until amdisa's own assembler is merged; then this helper switches to it and llvm-mc becomes the cross-check).
+ * The one place the interpreter tests get machine code from assembly text: amdisa's own assembler
+ * ({@code runtime.asm.Assembler.assembleProgram}), cross-checked word for word with {@code llvm-mc-22 -show-encoding}
+ * when llvm-mc is installed.
  * Branch labels, which llvm-mc leaves as fixups in its listing, are resolved here ({@code fixup_si_sopp_br}:
- * SIMM16 = (target - (pc + 4)) / 4). Tests skip when llvm-mc-22 is not installed.
+ * SIMM16 = (target - (pc + 4)) / 4). Without llvm-mc-22 the programs still run, from amdisa's bytes alone.
  */
 final class LlvmAsm {
 
@@ -50,7 +51,21 @@ final class LlvmAsm {
      * @return the program's dwords
      */
     static int[] assemble(String mcpu, int waveSize, String text) {
-        assumeTrue(available(), "llvm-mc-22 is not installed: the interpreter program tests are skipped");
+        int[] amdisa = io.github.amdisa.runtime.asm.Assembler.llvm(Interpreters.forTarget(
+                io.github.amdisa.runtime.Target.forMcpu(mcpu)).instructionSet(), waveSize).assembleProgram(text).words();
+        if (!available()) {
+            System.err.println("llvm-mc-22 is not installed: program bytes from amdisa's assembler are not cross-checked");
+            return amdisa;
+        }
+        int[] llvm = llvmWords(mcpu, waveSize, text);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(llvm, amdisa,
+                () -> "amdisa's assembler and llvm-mc-22 disagree on the program for " + mcpu + " wave" + waveSize
+                        + ":\n" + text);
+        return amdisa;
+    }
+
+    /** The program's dwords as {@code llvm-mc-22 -show-encoding} assembles them, branch labels resolved here. */
+    static int[] llvmWords(String mcpu, int waveSize, String text) {
         List<String> cmd = new ArrayList<>(List.of("llvm-mc-22", "-triple=amdgcn", "-mcpu=" + mcpu, "-show-encoding"));
         boolean rdna = !mcpu.startsWith("gfx9");
         if (rdna) {
