@@ -215,7 +215,7 @@ class RandomWordsTest {
      * Per variant whose bare identifier (all fields zero) decodes back to it: {identifier, free bits}, where a bit
      * of the first dword is free when flipping it alone leaves the decoded variant unchanged.
      */
-    private static List<int[]> identifiers(InstructionSet isa) {
+    static List<int[]> identifiers(InstructionSet isa) {
         List<int[]> out = new ArrayList<>();
         int[] w = new int[32];
         int[] found = {-1};

@@ -1,0 +1,266 @@
+package io.github.amdisa.runtime;
+
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.model.Encoding;
+import io.github.amdisa.isaxml.model.EncodingCondition;
+import io.github.amdisa.isaxml.model.Field;
+import io.github.amdisa.isaxml.model.IsaSpec;
+import io.github.amdisa.isaxml.model.OperandType;
+import io.github.amdisa.isaxml.model.PredefinedValue;
+import io.github.amdisa.isaxml.model.expr.Expr;
+import io.github.amdisa.isaxml.model.expr.ExprEvaluator;
+import io.github.amdisa.isaxml.model.expr.Operator;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Pattern;
+
+/**
+ * Random valid instances of every instruction x encoding variant, built straight from the XML model (independently
+ * of the generated decoder): per explicit operand field a random value of its operand type (aligned register tuples
+ * that stay inside the register file, inline constants, the literal marker with a random literal dword), the values
+ * the variant's condition demands ({@code ==}, {@code .within}), and, unless {@code plain}, random modifiers:
+ * clamp/omod and neg/abs on float operands, VOP3P op_sel/op_sel_hi/neg_hi, DPP controls and masks, DPP8 lane
+ * selects, SDWA selects, memory offsets and cache-policy bits. Every other field is zero. Each result is checked
+ * against the variant's condition with the model's {@link ExprEvaluator}; the raw encoder
+ * {@link InstructionSet#encode} writes identifier and fields.
+ *
+ * <p>The modifier rules say what an assembler accepts for an instruction (e.g. omod only on float results); where a
+ * modifier would make the word one that LLVM rejects or prints differently for a reason that is LLVM's own, the
+ * {@link DifferentialClassifier} explains it.
+ */
+final class InstanceGenerator {
+
+    private static final Pattern REGISTER = Pattern.compile("[vsa]\\d+");
+    private static final Pattern CONSTANT = Pattern.compile("-?\\d+(\\.\\d+)?");
+
+    private final IsaSpec spec;
+    private final InstructionSet isa;
+    private final Generation generation;
+    private final Random random;
+    private final Map<String, List<Long>> pools32 = new HashMap<>();
+    private final Map<String, List<Long>> pools64 = new HashMap<>();
+
+    InstanceGenerator(IsaSpec spec, InstructionSet isa, Generation generation, long seed) {
+        this.spec = spec;
+        this.isa = isa;
+        this.generation = generation;
+        this.random = new Random(seed);
+    }
+
+    /** The field names of the variant's encoding, in the XML's order. */
+    List<String> fieldNames(int variant) {
+        Encoding enc = spec.encoding(isa.encodingName(variant)).orElseThrow();
+        return enc.fields().stream().map(Field::name).toList();
+    }
+
+    /**
+     * The words of one random instance of {@code variant}, or {@code null} when no assignment satisfies its
+     * condition within a few attempts.
+     */
+    int[] build(int variant, boolean plain) {
+        Encoding enc = spec.encoding(isa.encodingName(variant)).orElseThrow();
+        EncodingCondition cond = enc.condition(isa.conditionName(variant)).orElseThrow();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            Map<String, Long> values = new LinkedHashMap<>();
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String fieldName = isa.operandField(variant, i);
+                if (fieldName == null) {
+                    continue;
+                }
+                Field f = enc.field(fieldName).orElse(null);
+                if (f == null) {
+                    continue;
+                }
+                values.put(fieldName, value(isa.operandType(variant, i), isa.operandSize(variant, i), f));
+            }
+            if (!plain) {
+                modifiers(variant, enc, values);
+            }
+            constrain(cond.expression(), values);
+            String[] names = values.keySet().toArray(new String[0]);
+            long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
+            int[] words = new int[isa.length(variant)];
+            isa.encode(variant, names, vals, words, 0);
+            if (ExprEvaluator.holds(cond.expression(), enc, words, 0)) {
+                return words;
+            }
+        }
+        return null;
+    }
+
+    /** Random modifier fields of the variant's encoding. */
+    private void modifiers(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        String kind = isa.variantKind(variant);
+        String name = isa.instructionName(variant);
+        boolean gfx9 = generation.llvmTarget().startsWith("gfx9");
+        boolean vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+        boolean vop3p = family.equals("VOP3P");
+        int floatSources = 0;
+        int sources = 0;
+        boolean floatResult = false;
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            String field = isa.operandField(variant, i);
+            int flags = isa.operandFlags(variant, i);
+            if (field == null || (flags & InstructionSet.IMPLICIT) != 0) {
+                continue;
+            }
+            boolean isFloat = isa.operandFormat(variant, i).matches("FMT_NUM_(F|BF|PK2_F|PK2_BF)\\d+");
+            if ((flags & InstructionSet.IN) != 0 && field.matches("V?SRC[0-2]")) {
+                int k = field.charAt(field.length() - 1) - '0';
+                sources |= 1 << k;
+                if (isFloat) {
+                    floatSources |= 1 << k;
+                }
+            }
+            if ((flags & InstructionSet.OUT) != 0 && isFloat && field.equals("VDST")) {
+                floatResult = true;
+            }
+        }
+        for (Field f : enc.fields()) {
+            String n = f.name();
+            long max = f.width() >= 63 ? Long.MAX_VALUE : (1L << f.width()) - 1;
+            Long v = switch (n) {
+                case "CLAMP" -> (vop3 || vop3p || kind.equals("SDWA")) && floatResult ? (long) random.nextInt(2)
+                        : null;
+                case "OMOD" -> (vop3 || kind.equals("SDWA")) && floatResult && !name.contains("F16")
+                        ? (long) random.nextInt(4) : null;
+                case "NEG" -> vop3 && kind.equals("BASE") || vop3p ? (long) (random.nextInt(8) & floatSources)
+                        : null;
+                case "ABS" -> vop3 && kind.equals("BASE") ? (long) (random.nextInt(8) & floatSources) : null;
+                case "NEG_HI" -> vop3p ? (long) (random.nextInt(8) & floatSources) : null;
+                case "OP_SEL_HI" -> vop3p && !gfx9 ? (long) (random.nextInt(8) & sources) : null;
+                case "SRC0_NEG", "SRC0_ABS" -> (floatSources & 1) != 0 ? (long) random.nextInt(2) : null;
+                case "SRC1_NEG", "SRC1_ABS" -> (floatSources & 2) != 0 ? (long) random.nextInt(2) : null;
+                case "DPP_CTRL" -> (long) dppCtrl(gfx9);
+                case "ROW_MASK", "BANK_MASK" -> (long) random.nextInt(16);
+                case "BOUND_CTRL", "FI" -> (long) random.nextInt(2);
+                case "LANE_SEL_0", "LANE_SEL_1", "LANE_SEL_2", "LANE_SEL_3", "LANE_SEL_4", "LANE_SEL_5",
+                        "LANE_SEL_6", "LANE_SEL_7" -> (long) random.nextInt(8);
+                case "DST_SEL", "SRC0_SEL", "SRC1_SEL" -> (long) random.nextInt(7);
+                case "DST_UNUSED" -> (long) random.nextInt(3);
+                case "OFFSET" -> family.equals("SMEM") || family.startsWith("FLAT") || family.equals("MUBUF")
+                        || family.equals("MTBUF") || family.startsWith("V") && !family.startsWith("VOP")
+                        ? randomBits(max) : null;
+                case "IOFFSET" -> randomBits(max);
+                case "OFFSET0", "OFFSET1" -> family.equals("DS") ? (long) random.nextInt(256) : null;
+                case "GLC", "SLC", "DLC", "SC0", "SC1", "NT" -> family.startsWith("VOP") || family.startsWith("SOP")
+                        ? null : (long) random.nextInt(2);
+                case "TH" -> (long) random.nextInt(8);
+                case "SCOPE" -> (long) random.nextInt(4);
+                default -> null;
+            };
+            if (v != null && !values.containsKey(n)) {
+                values.put(n, v & max);
+            }
+        }
+    }
+
+    /** Zero half of the time, otherwise a random number of random width up to {@code max}. */
+    private long randomBits(long max) {
+        if (random.nextBoolean()) {
+            return 0;
+        }
+        int width = 64 - Long.numberOfLeadingZeros(max);
+        return random.nextLong() & ((1L << (1 + random.nextInt(width))) - 1) & max;
+    }
+
+    /** A DPP16 control LLVM defines for the target: quad_perm, row shifts and rotates, mirrors, shares. */
+    private int dppCtrl(boolean gfx9) {
+        int pick = random.nextInt(8);
+        return switch (pick) {
+            case 0, 1 -> random.nextInt(256);
+            case 2 -> 0x101 + random.nextInt(15);
+            case 3 -> 0x111 + random.nextInt(15);
+            case 4 -> 0x121 + random.nextInt(15);
+            case 5 -> 0x140 + random.nextInt(2);
+            case 6 -> gfx9 ? new int[] {0x130, 0x134, 0x138, 0x13c, 0x142, 0x143}[random.nextInt(6)]
+                    : 0x150 + random.nextInt(16);
+            default -> gfx9 ? 0xe4 : 0x160 + random.nextInt(16);
+        };
+    }
+
+    /** Applies the {@code ==} and {@code .within} tests of a conjunction to the field values. */
+    private void constrain(Expr e, Map<String, Long> values) {
+        if (!(e instanceof Expr.Op op)) {
+            return;
+        }
+        switch (op.operator()) {
+            case AND -> op.operands().forEach(x -> constrain(x, values));
+            case EQ -> {
+                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Lit lit) {
+                    values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
+                }
+            }
+            case WITHIN -> {
+                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Op arr) {
+                    Expr pick = arr.operands().get(random.nextInt(arr.operands().size()));
+                    if (pick instanceof Expr.Lit lit) {
+                        values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private static boolean isField(Expr e) {
+        return e instanceof Expr.Op op && op.operator() == Operator.FIELD_DEREF;
+    }
+
+    private static String fieldOf(Expr e) {
+        List<String> p = ExprEvaluator.path(e);
+        return p.get(p.size() - 1);
+    }
+
+    /** A random valid value for an operand of {@code type} and {@code size} bits in field {@code f}. */
+    private long value(String type, int size, Field f) {
+        long fieldMax = f.width() >= 63 ? Long.MAX_VALUE : (1L << f.width()) - 1;
+        if (f.name().startsWith("LITERAL") || f.name().startsWith("SIMM32") || f.name().startsWith("SIMM64")) {
+            // A literal that is not an inline constant.
+            return 0x10000L + random.nextInt(0x7fff0000) & fieldMax;
+        }
+        List<Long> pool = pool(type, size, fieldMax);
+        if (!pool.isEmpty()) {
+            return pool.get(random.nextInt(pool.size()));
+        }
+        return random.nextInt((int) Math.min(fieldMax, 0xffff) + 1);
+    }
+
+    private List<Long> pool(String type, int size, long fieldMax) {
+        Map<String, List<Long>> cache = size > 32 ? pools64 : pools32;
+        return cache.computeIfAbsent(type + "/" + size, t -> {
+            List<Long> out = new ArrayList<>();
+            OperandType ot = spec.operandType(type).orElse(null);
+            if (ot == null) {
+                return out;
+            }
+            int regs = Math.max(1, (size + 31) / 32);
+            for (PredefinedValue v : ot.predefinedValues()) {
+                String n = v.name();
+                if (v.value() > fieldMax || v.value() < 0) {
+                    continue;
+                }
+                if (REGISTER.matcher(n).matches()) {
+                    int idx = Integer.parseInt(n.substring(1));
+                    // Aligned tuples that stay inside the register file; low SGPRs only (high ones are special on
+                    // some targets).
+                    if (idx % Math.min(regs, 2) != 0 || n.charAt(0) == 's' && idx + regs > 100
+                            || idx + regs > 256) {
+                        continue;
+                    }
+                    out.add(v.value());
+                } else if (CONSTANT.matcher(n).matches() && size <= 64) {
+                    out.add(v.value());
+                }
+            }
+            return out;
+        });
+    }
+}
