@@ -80,7 +80,12 @@ final class DifferentialClassifier {
                 return r.category;
             }
         }
-        return UNEXPLAINED;
+        String detail = c.detail() == null ? "text" : c.detail().replaceAll("[\\[(0-9].*", "").trim();
+        return new Category(UNEXPLAINED.name() + ": " + c.encoding() + ", " + detail, UNEXPLAINED.reason());
+    }
+
+    static boolean unexplained(Category c) {
+        return c.name().startsWith(UNEXPLAINED.name());
     }
 
     private static Rule rule(String name, String reason, Predicate<Case> test) {

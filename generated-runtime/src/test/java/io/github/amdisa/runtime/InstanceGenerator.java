@@ -78,6 +78,7 @@ final class InstanceGenerator {
                 }
                 values.put(fieldName, value(isa.operandType(variant, i), isa.operandSize(variant, i), f));
             }
+            hardwareRules(variant, enc, values);
             if (!plain) {
                 modifiers(variant, enc, values);
             }
@@ -91,6 +92,25 @@ final class InstanceGenerator {
             }
         }
         return null;
+    }
+
+    /**
+     * Field values the hardware requires but the XML does not state (each is a reason in the differential report):
+     * GFX10+ VOP3 V_CMPX writes EXEC only and its VDST field holds EXEC_LO (126), as llvm-mc-22 encodes it; plain
+     * FLAT (no SADDR operand) holds the "off" code in SADDR (GFX9 0x7f, GFX10 0x7d, GFX11+ 0x7c).
+     */
+    private void hardwareRules(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        String target = generation.llvmTarget();
+        boolean gfx9 = target.startsWith("gfx9");
+        if (!gfx9 && (family.equals("VOP3") || family.equals("VOP3_SDST_ENC"))
+                && isa.instructionName(variant).startsWith("V_CMPX") && enc.field("VDST").isPresent()) {
+            values.put("VDST", 126L);
+        }
+        if ((family.equals("FLAT") || family.equals("VFLAT")) && enc.field("SADDR").isPresent()
+                && !values.containsKey("SADDR")) {
+            values.put("SADDR", gfx9 ? 0x7fL : target.startsWith("gfx10") ? 0x7dL : 0x7cL);
+        }
     }
 
     /** Random modifier fields of the variant's encoding. */
@@ -148,7 +168,8 @@ final class InstanceGenerator {
                         || family.equals("MTBUF") || family.startsWith("V") && !family.startsWith("VOP")
                         ? randomBits(max) : null;
                 case "IOFFSET" -> randomBits(max);
-                case "OFFSET0", "OFFSET1" -> family.equals("DS") ? (long) random.nextInt(256) : null;
+                case "OFFSET0", "OFFSET1" -> family.equals("DS") && values.containsKey("ADDR")
+                        ? (long) random.nextInt(256) : null;
                 case "GLC", "SLC", "DLC", "SC0", "SC1", "NT" -> family.startsWith("VOP") || family.startsWith("SOP")
                         ? null : (long) random.nextInt(2);
                 case "TH" -> (long) random.nextInt(8);
@@ -228,7 +249,22 @@ final class InstanceGenerator {
         }
         List<Long> pool = pool(type, size, fieldMax);
         if (!pool.isEmpty()) {
-            return pool.get(random.nextInt(pool.size()));
+            for (int attempt = 0; ; attempt++) {
+                long v = pool.get(random.nextInt(pool.size()));
+                int scale = switch (f.name()) {
+                    case "SBASE" -> 2;
+                    case "SRSRC", "SSAMP", "RSRC", "SAMP" -> 4;
+                    default -> 0;
+                };
+                if (scale > 0 && v * scale + 8 > 104 && attempt < 50) {
+                    continue; // an SGPR tuple that ends beyond s103 (TTMPs, VCC): not a valid descriptor
+                }
+                if (type.equals("OPR_VGPR") && f.width() == 9 && v < 256) {
+                    // A VGPR in a 9-bit source field: the source encoding's VGPR codes are 256 + index.
+                    return 256 + v;
+                }
+                return v;
+            }
         }
         return random.nextInt((int) Math.min(fieldMax, 0xffff) + 1);
     }

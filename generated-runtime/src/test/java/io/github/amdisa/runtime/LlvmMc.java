@@ -155,8 +155,13 @@ final class LlvmMc {
                 String bytes = s.substring(k + "; encoding: [".length(), s.lastIndexOf(']'));
                 String[] parts = bytes.isEmpty() ? new String[0] : bytes.split(",");
                 byte[] enc = new byte[parts.length];
-                for (int i = 0; i < parts.length; i++) {
-                    enc[i] = (byte) Integer.parseInt(parts[i].trim().substring(2), 16);
+                for (int i = 0; i < parts.length && enc != null; i++) {
+                    String part = parts[i].trim();
+                    if (part.startsWith("0x")) {
+                        enc[i] = (byte) Integer.parseInt(part.substring(2), 16);
+                    } else {
+                        enc = null; // a fixup (e.g. an unresolved label): no bytes to compare
+                    }
                 }
                 encodings.add(enc);
             }
@@ -168,7 +173,13 @@ final class LlvmMc {
             int next = 0;
             for (int i = 0; i < lines.size(); i++) {
                 String e = errors.get(i);
-                results.add(e != null ? new Assembled(null, e) : new Assembled(encodings.get(next++), null));
+                if (e != null) {
+                    results.add(new Assembled(null, e));
+                } else {
+                    byte[] enc = encodings.get(next++);
+                    results.add(enc != null ? new Assembled(enc, null)
+                            : new Assembled(null, "the encoding has a fixup (an operand read as a symbol)"));
+                }
             }
             return results;
         } finally {

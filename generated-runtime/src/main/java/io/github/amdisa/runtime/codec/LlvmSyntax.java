@@ -1,5 +1,6 @@
 package io.github.amdisa.runtime.codec;
 
+import io.github.amdisa.runtime.Dialect;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
@@ -250,6 +251,20 @@ public class LlvmSyntax implements AsmSyntax {
             }
             size = Math.min(size, 32 * n);
         }
+        if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
+            return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
+        }
+        if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
+            return null;
+        }
+        if (image(c) && !c.gfx9() && field != null) {
+            if (field.matches("ADDR\\d+|VADDR[1-9]")) {
+                return null;
+            }
+            if (field.equals("VADDR") || field.equals("VADDR0")) {
+                return imageAddress(c, field);
+            }
+        }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
             return addr;
@@ -270,7 +285,8 @@ public class LlvmSyntax implements AsmSyntax {
             OperandType valueType = valueType(c, i, size);
             long literal = c.has("LITERAL") ? c.f("LITERAL") : 0;
             boolean printed;
-            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST) {
+            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.family.startsWith("VOP")
+                    && !c.isa.instructionName(c.v).contains("_MIX")) {
                 printed = SourceOperands.printTrue16(sb, c.llvm, valueType, (int) value, literal, c.vopShort(),
                         opSelHigh(c, field));
             } else {
@@ -286,7 +302,8 @@ public class LlvmSyntax implements AsmSyntax {
             if (name.equals("literal")) {
                 return literal(c.f("LITERAL"), size);
             }
-            if (size == 16 && c.true16() && name.matches("v\\d+")) {
+            if (size == 16 && c.true16() && name.matches("v\\d+") && c.family.startsWith("VOP")
+                    && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
             }
             return registerRange(name, size);
@@ -321,7 +338,8 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static boolean dppVop3Source(Ctx c, String type, String field) {
         return type.equals("OPR_VGPR") && !c.gfx9() && (c.vop3() || c.family.equals("VOP3P"))
-                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field));
+                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field))
+                || type.equals("OPR_VGPR") && c.family.equals("VINTERP") && field != null && field.matches("SRC\\d");
     }
 
     /** SRC codes that select DPP, DPP8 or SDWA rather than a value; the decoder resolves them elsewhere. */
@@ -375,7 +393,9 @@ public class LlvmSyntax implements AsmSyntax {
             case "OPR_HWREG" -> HwReg.print(sb, c.llvm, imm);
             case "OPR_SENDMSG" -> SendMsg.print(sb, c.llvm, imm);
             default -> {
-                if (name.equals("S_DELAY_ALU")) {
+                if (name.startsWith("S_SENDMSG_RTN")) {
+                    SendMsg.print(sb, c.llvm, imm & 0xff);
+                } else if (name.equals("S_DELAY_ALU")) {
                     DelayAlu.print(sb, imm);
                 } else if (name.equals("S_WAITCNT_DEPCTR")) {
                     DepCtr.print(sb, c.llvm, imm);
@@ -448,6 +468,61 @@ public class LlvmSyntax implements AsmSyntax {
         return "0x" + Long.toHexString(v);
     }
 
+    private static boolean image(Ctx c) {
+        return c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+    }
+
+    private static final int[] DIM_COORDS = {1, 2, 3, 3, 2, 3, 3, 4};
+
+    /**
+     * The number of address VGPRs of a GFX10+ image instruction, as LLVM derives it: the coordinates of the
+     * dimension plus the instruction's extra arguments (mip level, LOD, bias, compare value, offset, clamp,
+     * derivatives), from the instruction name's suffixes.
+     */
+    static int imageAddressCount(String name, int dim) {
+        int coords = DIM_COORDS[dim & 7];
+        if (name.contains("GET_RESINFO")) {
+            return 1;
+        }
+        int n = coords;
+        if (name.contains("_MIP")) {
+            n++;
+        }
+        int k = Math.max(name.indexOf("SAMPLE"), name.indexOf("GATHER4"));
+        if (k >= 0) {
+            String suffix = name.substring(k).replaceFirst("^(SAMPLE|GATHER4)", "") + "_";
+            int grad = (dim & 7) == 2 ? 3 : (dim & 7) == 0 || (dim & 7) == 4 ? 1 : 2;
+            for (String part : suffix.split("_")) {
+                switch (part) {
+                    case "C", "B", "L", "CL", "O" -> n++;
+                    case "D", "CD" -> n += 2 * grad;
+                    default -> {
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
+    private static String imageAddress(Ctx c, String field) {
+        int dim = c.has("DIM") ? (int) c.f("DIM") : 0;
+        int n = imageAddressCount(c.isa.instructionName(c.v), dim);
+        long first = c.f(field);
+        boolean nsa = c.family.contains("NSA") || c.kind.equals("NSA") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!nsa || n == 1) {
+            StringBuilder sb = new StringBuilder();
+            Registers.print(sb, RegisterKind.VGPR, (int) first, n);
+            return sb.toString();
+        }
+        StringBuilder sb = new StringBuilder("[v").append(first);
+        for (int i = 1; i < n; i++) {
+            String next = c.has("ADDR" + i) ? "ADDR" + i : "VADDR" + i;
+            sb.append(", v").append(c.has(next) ? c.f(next) : 0);
+        }
+        return sb.append(']').toString();
+    }
+
     /** Memory address operands that LLVM prints as {@code off} or as a 32-bit register. */
     private String addressOperand(Ctx c, String field, int size) {
         if (field == null) {
@@ -480,17 +555,20 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static String smemOffset(Ctx c, long value) {
-        if (c.has("IMM")) {
-            return c.f("IMM") != 0 ? "0x" + Long.toHexString(c.f("OFFSET")) : "s" + (c.f("OFFSET") & 0x7f);
+        if (c.has("IMM") && c.f("IMM") == 0) {
+            return "s" + (c.f("OFFSET") & 0x7f);
         }
-        if (c.has("SOFFSET")) {
+        if (c.has("SOFFSET") && !c.has("IMM")) {
             long s = c.f("SOFFSET");
             if (s != 0x7c && s != 0x7d) {
                 return "s" + s;
             }
         }
         long off = c.has("OFFSET") ? c.f("OFFSET") : c.has("IOFFSET") ? c.f("IOFFSET") : value;
-        return "0x" + Long.toHexString(off);
+        StringBuilder sb = new StringBuilder();
+        MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) off,
+                c.llvm.dialect().isGfx12Plus() ? 24 : 21));
+        return sb.toString();
     }
 
     /** Modifiers LLVM prints after the operands. */
@@ -524,6 +602,16 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SDWA" -> sdwa(c, out);
             default -> memory(c, out);
+        }
+        waits(c, out);
+    }
+
+    /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
+    private static void waits(Ctx c, StringBuilder out) {
+        for (String f : new String[] {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"}) {
+            if (c.has(f)) {
+                out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
+            }
         }
     }
 
@@ -624,25 +712,89 @@ public class LlvmSyntax implements AsmSyntax {
                 cacheBits(c, out);
             }
             default -> {
+                if (image(c)) {
+                    imageModifiers(c, out);
+                }
             }
         }
     }
 
     private static void offset(Ctx c, StringBuilder out, String field) {
-        if (c.has(field)) {
-            long off = c.f(field);
-            if (off != 0) {
-                out.append(" offset:").append(off);
-            }
+        if (!c.has(field)) {
+            return;
         }
+        long off = c.f(field);
+        int bits = signedOffsetBits(c, field);
+        MemoryModifiers.printOffset(out, bits > 0 ? MemoryModifiers.signExtend((int) off, bits) : (int) off);
     }
 
-    private static void cacheBits(Ctx c, StringBuilder out) {
-        for (String bit : new String[] {"GLC", "SC0", "SLC", "SC1", "DLC", "NT", "TFE", "LDS"}) {
-            if (c.has(bit) && c.f(bit) != 0) {
-                out.append(' ').append(bit.toLowerCase(Locale.ROOT));
-            }
+    /**
+     * The width of a signed memory offset, or 0 for an unsigned one (measured with llvm-mc-22): FLAT global and
+     * scratch offsets are signed, 13 bits on GFX9 and GFX11, 12 bits on GFX10, 24 bits on GFX12+, where plain FLAT
+     * and VBUFFER offsets are signed too; MUBUF, MTBUF and DS offsets are unsigned.
+     */
+    private static int signedOffsetBits(Ctx c, String field) {
+        boolean segment = c.family.startsWith("FLAT_GL") || c.family.startsWith("FLAT_SCR")
+                || c.family.equals("VGLOBAL") || c.family.equals("VSCRATCH");
+        Dialect d = c.llvm.dialect();
+        if (d.isGfx12Plus()) {
+            return segment || c.family.equals("VFLAT") || c.family.equals("FLAT") || c.family.equals("VBUFFER")
+                    ? 24 : 0;
         }
+        if (!segment) {
+            return 0;
+        }
+        return d == Dialect.GFX10 ? 12 : 13;
+    }
+
+    /** Cache policy: GFX9-GFX11 bits through {@link MemoryModifiers#printCachePolicy}, GFX12 th/scope/nv. */
+    private static void cacheBits(Ctx c, StringBuilder out) {
+        if (c.has("TH") || c.has("SCOPE")) {
+            String name = c.isa.instructionName(c.v);
+            MemoryModifiers.Access access = name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
+                    : name.contains("STORE") || name.contains("WRITE") ? MemoryModifiers.Access.STORE
+                    : MemoryModifiers.Access.LOAD;
+            MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
+                    access);
+        } else {
+            boolean smem = c.family.equals("SMEM");
+            MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0 || bit(c, "SC0") != 0,
+                    bit(c, "SLC") != 0 || bit(c, "NT") != 0, bit(c, "DLC") != 0,
+                    bit(c, "SC1") != 0 || bit(c, "SCC") != 0, smem);
+        }
+        MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
+        MemoryModifiers.printFlag(out, "lds", bit(c, "LDS") != 0);
+    }
+
+    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, d16 (GFX9: da after the policy). */
+    private static void imageModifiers(Ctx c, StringBuilder out) {
+        if (bit(c, "DMASK") != 0) {
+            MemoryModifiers.printDmask(out, (int) c.f("DMASK"));
+        }
+        if (c.has("DIM") && !c.gfx9()) {
+            MemoryModifiers.printDim(out, (int) c.f("DIM"));
+        }
+        MemoryModifiers.printFlag(out, "unorm", bit(c, "UNORM") != 0);
+        if (c.has("TH") || c.has("SCOPE")) {
+            String name = c.isa.instructionName(c.v);
+            MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
+                    name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC : name.contains("STORE")
+                            ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD);
+        } else {
+            MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0, bit(c, "SLC") != 0,
+                    bit(c, "DLC") != 0, false, false);
+        }
+        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0);
+        MemoryModifiers.printFlag(out, "r128", bit(c, "R128") != 0);
+        MemoryModifiers.printFlag(out, "a16", bit(c, "A16") != 0);
+        MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
+        MemoryModifiers.printFlag(out, "lwe", bit(c, "LWE") != 0);
+        MemoryModifiers.printFlag(out, "d16", bit(c, "D16") != 0);
+    }
+
+    /** A field's value, or 0 when the encoding has no such field. */
+    private static long bit(Ctx c, String field) {
+        return c.has(field) ? c.f(field) : 0;
     }
 
     /** Operand size in bits, lane masks resized to the wave size. */
