@@ -82,6 +82,7 @@ final class InstanceGenerator {
             if (!plain) {
                 modifiers(variant, enc, values);
             }
+            canonical(variant, enc, values);
             constrain(cond.expression(), values);
             String[] names = values.keySet().toArray(new String[0]);
             long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
@@ -110,6 +111,55 @@ final class InstanceGenerator {
         if ((family.equals("FLAT") || family.equals("VFLAT")) && enc.field("SADDR").isPresent()
                 && !values.containsKey("SADDR")) {
             values.put("SADDR", gfx9 ? 0x7fL : target.startsWith("gfx10") ? 0x7dL : 0x7cL);
+        }
+    }
+
+    /**
+     * Bits the instruction ignores get the value an assembler writes, so that a printed instance can assemble back
+     * to the same words: a literal read only by 16-bit operands has zero upper bits; VOP3P op_sel_hi bits of absent
+     * sources are 1 (LLVM's default); an address register that is "off" (MUBUF without offen/idxen, scratch
+     * without a VGPR address) is 0.
+     */
+    private void canonical(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        if (values.containsKey("LITERAL")) {
+            boolean wide = false;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String f = isa.operandField(variant, i);
+                if (f != null && !f.startsWith("LITERAL") && values.getOrDefault(f, -1L) == 255
+                        && isa.operandSize(variant, i) > 16) {
+                    wide = true;
+                }
+            }
+            if (!wide && !family.startsWith("SOP")) {
+                values.put("LITERAL", values.get("LITERAL") & 0xffff);
+            }
+        }
+        if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent()) {
+            int sources = 0;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String f = isa.operandField(variant, i);
+                if (f != null && f.matches("V?SRC[0-2]") && (isa.operandFlags(variant, i) & InstructionSet.IN) != 0) {
+                    sources |= 1 << (f.charAt(f.length() - 1) - '0');
+                }
+            }
+            values.put("OP_SEL_HI", values.getOrDefault("OP_SEL_HI", 0L) | (~sources & 7));
+        }
+        boolean buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
+        if (buffer && values.getOrDefault("OFFEN", 0L) == 0 && values.getOrDefault("IDXEN", 0L) == 0
+                && enc.field("VADDR").isPresent()) {
+            values.put("VADDR", 0L);
+        }
+        boolean scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+        if (scratch) {
+            String addr = enc.field("VADDR").isPresent() ? "VADDR" : "ADDR";
+            long saddr = values.getOrDefault("SADDR", 0L);
+            boolean saddrOff = saddr == 0x7f || saddr == 0x7d && !generation.llvmTarget().startsWith("gfx9")
+                    || saddr == 0x7c && !generation.llvmTarget().startsWith("gfx9");
+            boolean vaddr = enc.field("SVE").isPresent() ? values.getOrDefault("SVE", 0L) != 0 : saddrOff;
+            if (!vaddr && enc.field(addr).isPresent()) {
+                values.put(addr, 0L);
+            }
         }
     }
 
@@ -155,8 +205,10 @@ final class InstanceGenerator {
                 case "ABS" -> vop3 && kind.equals("BASE") ? (long) (random.nextInt(8) & floatSources) : null;
                 case "NEG_HI" -> vop3p ? (long) (random.nextInt(8) & floatSources) : null;
                 case "OP_SEL_HI" -> vop3p && !gfx9 ? (long) (random.nextInt(8) & sources) : null;
-                case "SRC0_NEG", "SRC0_ABS" -> (floatSources & 1) != 0 ? (long) random.nextInt(2) : null;
-                case "SRC1_NEG", "SRC1_ABS" -> (floatSources & 2) != 0 ? (long) random.nextInt(2) : null;
+                case "SRC0_NEG", "SRC0_ABS" -> (floatSources & 1) != 0 && !family.startsWith("VOP3")
+                        ? (long) random.nextInt(2) : null;
+                case "SRC1_NEG", "SRC1_ABS" -> (floatSources & 2) != 0 && !family.startsWith("VOP3")
+                        ? (long) random.nextInt(2) : null;
                 case "DPP_CTRL" -> (long) dppCtrl(gfx9);
                 case "ROW_MASK", "BANK_MASK" -> (long) random.nextInt(16);
                 case "BOUND_CTRL", "FI" -> (long) random.nextInt(2);

@@ -89,6 +89,7 @@ class LlvmDifferentialTest {
     private static final class Tally {
         int ok;
         int total;
+        final List<Case> cases = new ArrayList<>();
         final Map<Category, List<String>> examples = new LinkedHashMap<>();
         final Map<Category, Integer> counts = new LinkedHashMap<>();
 
@@ -99,11 +100,18 @@ class LlvmDifferentialTest {
 
         void disagree(Case c) {
             total++;
-            Category cat = DifferentialClassifier.classify(c);
-            counts.merge(cat, 1, Integer::sum);
-            List<String> ex = examples.computeIfAbsent(cat, k -> new ArrayList<>());
-            if (ex.size() < 4) {
-                ex.add(c.example());
+            cases.add(c);
+        }
+
+        /** Classifies the collected disagreements (after the whole generation is known). */
+        void classify(DifferentialClassifier.Context context) {
+            for (Case c : cases) {
+                Category cat = DifferentialClassifier.classify(c, context);
+                counts.merge(cat, 1, Integer::sum);
+                List<String> ex = examples.computeIfAbsent(cat, k -> new ArrayList<>());
+                if (ex.size() < 4) {
+                    ex.add(c.example());
+                }
             }
         }
 
@@ -283,6 +291,32 @@ class LlvmDifferentialTest {
         int[] randomCounts = randomWords(g, isa, dis, tallies.get(Direction.RANDOM));
         long randomMillis = (System.nanoTime() - t0) / 1_000_000;
 
+        // What the classifier may know about the whole run: variants no instance of which llvm-mc decodes, and the
+        // words whose text differs (direction 2 failures that follow from them).
+        java.util.Set<String> llvmDecodesSome = new java.util.HashSet<>();
+        java.util.Set<String> llvmDecodesNone = new java.util.HashSet<>();
+        for (int k = 0; k < instances.size(); k++) {
+            String key = isa.instructionName(instances.get(k).variant) + "/" + isa.encodingName(instances.get(k).variant);
+            if (llvm.get(k).decoded()) {
+                llvmDecodesSome.add(key);
+            }
+            llvmDecodesNone.add(key);
+        }
+        llvmDecodesNone.removeAll(llvmDecodesSome);
+        Map<String, Category> textCategories = new java.util.HashMap<>();
+        java.util.Set<String> sameText = new java.util.HashSet<>();
+        for (int k = 0; k < instances.size(); k++) {
+            Instance in = instances.get(k);
+            if (llvm.get(k).decoded() && in.text != null && normalise(in.text).equals(normalise(llvm.get(k).text()))) {
+                sameText.add(Words.toLlvmBytes(in.words, 0, in.words.length));
+            }
+        }
+        DifferentialClassifier.Context context = new DifferentialClassifier.Context(llvmDecodesNone, textCategories,
+                sameText);
+        for (Case c : tallies.get(Direction.TEXT).cases) {
+            textCategories.put(c.bytes(), DifferentialClassifier.classify(c, context));
+        }
+        tallies.values().forEach(t -> t.classify(context));
         int unexplained = tallies.values().stream().mapToInt(Tally::unexplained).sum();
         StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %s | %d |", g, g.llvmTarget(),
                 instances.size()));

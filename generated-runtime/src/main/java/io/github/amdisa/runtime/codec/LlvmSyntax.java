@@ -208,16 +208,23 @@ public class LlvmSyntax implements AsmSyntax {
     protected String sourceModifiers(Ctx c, int k, String text) {
         boolean neg = false;
         boolean abs = false;
-        if (c.vop3() && c.has("NEG") && c.has("ABS")) {
+        if (c.vop3() && c.has("NEG")) {
             neg = (c.f("NEG") >>> k & 1) != 0;
-            abs = (c.f("ABS") >>> k & 1) != 0;
+            abs = c.has("ABS") && (c.f("ABS") >>> k & 1) != 0;
         } else if (c.has("SRC" + k + "_NEG")) {
             neg = c.f("SRC" + k + "_NEG") != 0;
             abs = c.has("SRC" + k + "_ABS") && c.f("SRC" + k + "_ABS") != 0;
         }
+        if (neg && !abs && PLAIN_IMMEDIATE.matcher(text).matches()) {
+            // LLVM spells a negated integer or hex immediate neg(...), so that it does not read as a negative number.
+            return "neg(" + text + ")";
+        }
         String t = abs ? "|" + text + "|" : text;
         return neg ? "-" + t : t;
     }
+
+    private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
+            java.util.regex.Pattern.compile("-?\\d+|0x[0-9a-f]+|lit(64)?\\(.*\\)");
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
@@ -300,7 +307,7 @@ public class LlvmSyntax implements AsmSyntax {
         String name = isa.valueName(type, value);
         if (name != null) {
             if (name.equals("literal")) {
-                return literal(c.f("LITERAL"), size);
+                return literal(c.f("LITERAL"), c.family.startsWith("SOP") ? 32 : size);
             }
             if (size == 16 && c.true16() && name.matches("v\\d+") && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
@@ -560,8 +567,11 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (c.has("SOFFSET") && !c.has("IMM")) {
             long s = c.f("SOFFSET");
-            if (s != 0x7c && s != 0x7d) {
-                return "s" + s;
+            if (s != c.llvm.nullEncoding()) {
+                // GFX10+: an SGPR offset, the immediate (if any) follows as offset:0x.. after the operands.
+                StringBuilder sb = new StringBuilder();
+                Registers.printScalar(sb, c.llvm, (int) s, 1);
+                return sb.toString();
             }
         }
         long off = c.has("OFFSET") ? c.f("OFFSET") : c.has("IOFFSET") ? c.f("IOFFSET") : value;
@@ -571,12 +581,23 @@ public class LlvmSyntax implements AsmSyntax {
         return sb.toString();
     }
 
+    /** GFX10+ SMEM with an SGPR offset: the immediate offset prints as a modifier. */
+    private static void smemImmediate(Ctx c, StringBuilder out) {
+        if (c.has("SOFFSET") && !c.has("IMM") && c.has("OFFSET") && c.f("SOFFSET") != c.llvm.nullEncoding()) {
+            long off = MemoryModifiers.signExtend((int) c.f("OFFSET"), c.llvm.dialect().isGfx12Plus() ? 24 : 21);
+            if (off != 0) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, off);
+            }
+        }
+    }
+
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
-        if (c.vop3() || c.family.equals("VOP3P")) {
+        if (c.vop3()) {
             clampOmod(c, out);
         }
-        if (c.family.equals("VOP3P") && c.has("OP_SEL_HI")) {
+        if (c.family.equals("VOP3P")) {
             int srcs = 0;
             for (int i = 0; i < c.isa.operandCount(c.v); i++) {
                 String f = c.isa.operandField(c.v, i);
@@ -586,9 +607,18 @@ public class LlvmSyntax implements AsmSyntax {
                     srcs++;
                 }
             }
-            if (srcs > 0 && !noOpSelHi(c.isa.instructionName(c.v))) {
+            String name = c.isa.instructionName(c.v);
+            if (srcs > 0 && c.has("OP_SEL")) {
+                Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
+            }
+            if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
+            if (srcs > 0 && !name.contains("_MIX")) {
+                Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
+                Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
+            }
+            Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
         }
         switch (c.kind) {
             case "DPP16", "DPP" -> dpp16(c, out);
@@ -697,7 +727,10 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" gds");
                 }
             }
-            case "SMEM" -> cacheBits(c, out);
+            case "SMEM" -> {
+                smemImmediate(c, out);
+                cacheBits(c, out);
+            }
             case "VBUFFER" -> {
                 if (c.isa.instructionName(c.v).startsWith("TBUFFER") && c.has("FORMAT")) {
                     MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
