@@ -32,7 +32,7 @@ class DecoderFuzzTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void everyInputDecodesOrFailsWithTheTypedException(Generation g) throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         IsaSpec spec = new SpecLoader().loadBundled(g).spec();
         Disassembler printer = Disassembler.llvm(isa);
         WordBuilder builder = new WordBuilder(spec, isa, 0xF0221L + g.ordinal());

@@ -84,6 +84,7 @@ final class InstanceGenerator {
             }
             canonical(variant, enc, values);
             constrain(cond.expression(), values);
+            constantBus(variant, enc, values);
             String[] names = values.keySet().toArray(new String[0]);
             long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
             int[] words = new int[isa.length(variant)];
@@ -161,6 +162,58 @@ final class InstanceGenerator {
                 values.put(addr, 0L);
             }
         }
+    }
+
+    /**
+     * The VALU constant bus: at most one scalar value (a distinct SGPR, special register or the literal) per
+     * instruction on GFX9, two on GFX10+, counting an implicit VCC read; sources beyond the limit become VGPRs.
+     */
+    private void constantBus(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        if (!family.startsWith("VOP")) {
+            return;
+        }
+        int limit = generation.llvmTarget().startsWith("gfx9") ? 1 : 2;
+        java.util.Set<Long> scalars = new java.util.HashSet<>();
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            int flags = isa.operandFlags(variant, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 && (flags & InstructionSet.IN) != 0
+                    && isa.operandType(variant, i).equals("OPR_VCC")) {
+                scalars.add(106L);
+            }
+        }
+        for (String lit : new String[] {"LITERAL", "SIMM32"}) {
+            if (values.containsKey(lit) || hasLiteralMarker(values)) {
+                scalars.add(255L);
+            }
+        }
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            String f = isa.operandField(variant, i);
+            if (f == null || !f.matches("S?SRC[0-2]") || (isa.operandFlags(variant, i) & InstructionSet.IN) == 0
+                    || !values.containsKey(f)) {
+                continue;
+            }
+            long v = values.get(f);
+            boolean scalar = v < 128 || v == 255;
+            if (!scalar || scalars.contains(v)) {
+                continue;
+            }
+            Field field = enc.field(f).orElse(null);
+            if (scalars.size() < limit || v == 255 || field == null || field.width() < 9) {
+                scalars.add(v);
+            } else {
+                values.put(f, 256L + random.nextInt(256));
+            }
+        }
+    }
+
+    private static boolean hasLiteralMarker(Map<String, Long> values) {
+        for (String f : new String[] {"SRC0", "SRC1", "SRC2", "SSRC0", "SSRC1"}) {
+            if (values.getOrDefault(f, -1L) == 255) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Random modifier fields of the variant's encoding. */

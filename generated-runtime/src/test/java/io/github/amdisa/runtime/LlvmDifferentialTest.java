@@ -142,7 +142,7 @@ class LlvmDifferentialTest {
         Assumptions.assumeTrue(only.isEmpty() || Arrays.asList(only.split(",")).contains(g.name()),
                 "not selected by -Damdisa.differential.only=" + only);
         IsaSpec spec = new SpecLoader().loadBundled(g).spec();
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler dis = Disassembler.llvm(isa);
         InstanceGenerator gen = new InstanceGenerator(spec, isa, g, SEED + g.ordinal());
         int perVariant = instancesPerVariant();
@@ -355,6 +355,7 @@ class LlvmDifferentialTest {
             sec.append('\n');
         }
         SECTIONS.put(g, sec.toString());
+        writeReport(); // after every generation, so that a partial run leaves its figures
 
         assertTrue(lost <= instances.size() / 100, g + ": " + lost + " lines of llvm-mc output not attributable");
         assertTrue(unexplained <= UNEXPLAINED_BUDGET, g + ": " + unexplained
@@ -381,7 +382,7 @@ class LlvmDifferentialTest {
             maxLength = Math.max(maxLength, isa.length(v));
         }
         int span = Math.max(5, maxLength + 1);
-        List<int[]> prefixes = RandomWordsTest.identifiers(isa);
+        List<int[]> prefixes = TestIsas.identifiers(isa);
         List<int[]> inputs = new ArrayList<>();
         List<byte[]> lines = new ArrayList<>();
         for (int i = 0; i < RANDOM_INPUTS; i++) {

@@ -162,7 +162,9 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
-            if ((flags & InstructionSet.IN) != 0 && field != null && field.matches("V?SRC\\d|LITERAL")) {
+            if (mfma(c)) {
+                text = mfmaRegister(c, field, text);
+            } else if ((flags & InstructionSet.IN) != 0 && field != null && field.matches("V?SRC\\d|LITERAL")) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
             out.add(text);
@@ -181,6 +183,26 @@ public class LlvmSyntax implements AsmSyntax {
             out.add(vcc);
         }
         return out;
+    }
+
+    /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
+    private static boolean mfma(Ctx c) {
+        String name = c.isa.instructionName(c.v);
+        return c.gfx9() && (c.kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
+    }
+
+    /**
+     * MFMA registers as LLVM prints them: the accumulator (VDST, SRC2) is an AGPR tuple on gfx908 and wherever
+     * ACC_CD is set; SRC0/SRC1 are AGPRs where their ACC bit is set.
+     */
+    private static String mfmaRegister(Ctx c, String field, String text) {
+        boolean agpr = false;
+        if ("VDST".equals(field) || "SRC2".equals(field)) {
+            agpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
+        } else if ("SRC0".equals(field) || "SRC1".equals(field)) {
+            agpr = c.has("ACC") && (c.f("ACC") >>> (field.charAt(3) - '0') & 1) != 0;
+        }
+        return agpr && text.matches("v(\\d+|\\[.*)") ? "a" + text.substring(1) : text;
     }
 
     /** GFX10+ VOP3 V_CMPX writes only EXEC; LLVM prints no destination (some XML variants list one). */
@@ -597,7 +619,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.vop3()) {
             clampOmod(c, out);
         }
-        if (c.family.equals("VOP3P")) {
+        if (mfma(c)) {
+            for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
+                if (bit(c, f) != 0) {
+                    out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
+                }
+            }
+        } else if (c.family.equals("VOP3P")) {
             int srcs = 0;
             for (int i = 0; i < c.isa.operandCount(c.v); i++) {
                 String f = c.isa.operandField(c.v, i);
