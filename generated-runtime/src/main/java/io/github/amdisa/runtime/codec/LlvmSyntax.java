@@ -339,9 +339,12 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
                 || type.equals("OPR_SREG")) {
-            String std = standardSource(value, size, c.gfx9());
-            if (std != null) {
-                return std;
+            // Specs whose operand types do not name every value (the RDNA 1/2 reconstructions name only VGPRs and
+            // the DPP/SDWA markers): the register of the standard source encoding, through runtime.syntax.
+            StringBuilder sb = new StringBuilder();
+            if (value >= 0 && value < 512
+                    && Registers.printSource(sb, c.llvm, (int) value, Math.max(1, (size + 31) / 32))) {
+                return sb.toString();
             }
         }
         if (type.equals("OPR_LABEL")) {
@@ -436,50 +439,6 @@ public class LlvmSyntax implements AsmSyntax {
         return sb.toString();
     }
 
-    /**
-     * LLVM's name of a value of the standard scalar/vector source encoding, for specs whose operand types do not
-     * name every value (the RDNA 1/2 reconstructions name only VGPRs and the DPP/SDWA markers).
-     */
-    static String standardSource(long value, int size, boolean gfx9) {
-        int v = (int) value;
-        if (v >= 0 && v <= 105) {
-            return registerRange("s" + v, size);
-        }
-        if (v >= 108 && v <= 123) {
-            return registerRange("ttmp" + (v - 108), size);
-        }
-        if (v >= 128 && v <= 192) {
-            return Integer.toString(v - 128);
-        }
-        if (v >= 193 && v <= 208) {
-            return Integer.toString(192 - v);
-        }
-        if (v >= 256 && v <= 511) {
-            return registerRange("v" + (v - 256), size);
-        }
-        return switch (v) {
-            case 106 -> size > 32 ? "vcc" : "vcc_lo";
-            case 107 -> "vcc_hi";
-            case 124 -> gfx9 ? "m0" : "null";
-            case 125 -> gfx9 ? null : "m0";
-            case 126 -> size > 32 ? "exec" : "exec_lo";
-            case 127 -> "exec_hi";
-            case 240 -> "0.5";
-            case 241 -> "-0.5";
-            case 242 -> "1.0";
-            case 243 -> "-1.0";
-            case 244 -> "2.0";
-            case 245 -> "-2.0";
-            case 246 -> "4.0";
-            case 247 -> "-4.0";
-            case 248 -> size == 64 ? "0.15915494309189532" : "0.15915494";
-            case 251 -> "src_vccz";
-            case 252 -> "src_execz";
-            case 253 -> "src_scc";
-            default -> null;
-        };
-    }
-
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
     private static String half(Ctx c, String field, int value, String name) {
         int reg = Integer.parseInt(name.substring(1));
@@ -493,8 +452,9 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static String literal(long value, int size) {
-        long v = size == 16 ? value & 0xffff : value & 0xffffffffL;
-        return "0x" + Long.toHexString(v);
+        StringBuilder sb = new StringBuilder();
+        SourceOperands.appendHex(sb, size == 16 ? value & 0xffff : value & 0xffffffffL);
+        return sb.toString();
     }
 
     private static boolean image(Ctx c) {
