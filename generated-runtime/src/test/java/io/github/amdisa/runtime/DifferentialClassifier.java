@@ -120,6 +120,38 @@ final class DifferentialClassifier {
                     (c, x) -> llvm(c, "/*Invalid") || c.direction() == Direction.ASSEMBLE
                             && x.textCategories().containsKey(c.bytes())
                             && x.textCategories().get(c.bytes()).name().equals("LLVM flags the operand invalid")),
+            rule("GFX9 NSA image encoding", "The reconstructed CDNA specs list a 12-byte NSA image encoding "
+                    + "(MIMG_NSA1); GFX9 has no NSA, nothing in the word tells it from the 8-byte ENC_MIMG, and amdisa "
+                    + "and llvm-mc both decode the first 8 bytes as ENC_MIMG (spec gap).",
+                    (c, x) -> c.gfx9() && family(c, "MIMG.*") && "NSA".equals(c.kind())
+                            || c.gfx9() && c.encoding() != null && c.encoding().startsWith("MIMG_NSA")),
+            rule("MAD_MIX is FMA_MIX in LLVM", "gfx908+ implements the mix instructions as fused (LLVM's "
+                    + "FeatureFmaMixInsts: v_fma_mix*); the reconstructed CDNA spec keeps the V_MAD_MIX* names and "
+                    + "LLVM's gfx9 CDNA targets reject the mad spelling.",
+                    (c, x) -> name(c, "V_MAD_MIX.*")),
+            rule("S_SET_GPR_IDX_ON mode operand", "The spec types S_SET_GPR_IDX_ON's second operand as a source "
+                    + "(so a literal form exists); LLVM models it as a 4-bit mode immediate in the SSRC1 field "
+                    + "(spec gap).",
+                    (c, x) -> name(c, "S_SET_GPR_IDX_ON")),
+            rule("VOP2 SDWA carry-out", "The reconstructed GFX9 spec has an SDWA VOP2 variant with an SDST carry-out "
+                    + "field for V_ADD/SUB_CO_U32; GFX9 SDWA VOP2 writes VCC and has no SDST (LLVM decodes no such "
+                    + "word or reads the bits as SDWA selects) (spec gap).",
+                    (c, x) -> c.encoding() != null && c.encoding().startsWith("VOP2_VOP_SDWA_SDST")),
+            rule("constant bus of the variant", "The variant itself needs more scalar values than the target's "
+                    + "constant bus carries (e.g. GFX9 V_CNDMASK_B32 e32 with a literal also reads VCC); llvm-mc-22 "
+                    + "rejects the text: \"violates constant bus restrictions\" (the spec lists the form).",
+                    (c, x) -> detail(c, "constant bus")),
+            rule("ds_swizzle offset macro", "llvm-mc-22 prints DS_SWIZZLE_B32 offsets as swizzle(...) macros; "
+                    + "amdisa prints the number (runtime.syntax has no swizzle printer yet: amdisa printer gap).",
+                    (c, x) -> name(c, "DS_SWIZZLE_B32") && (llvm(c, "swizzle(") || c.direction() == Direction.ASSEMBLE)),
+            rule("interpolation attribute operand", "The reconstructed spec types the attribute of the VOP3 F16 "
+                    + "interpolation instructions as a source register; LLVM prints attrN.c and the high modifier "
+                    + "from those bits (spec gap).",
+                    (c, x) -> name(c, "V_INTERP_.*F16.*") && family(c, "VOP3.*")),
+            rule("instruction missing from the spec", "llvm-mc-22 decodes the random word as an instruction or form "
+                    + "that the reconstructed spec does not list, so amdisa (which decodes exactly what the XML lists) "
+                    + "finds no encoding (spec gap of the reconstruction).",
+                    (c, x) -> c.direction() == Direction.RANDOM && detail(c, "only llvm-mc decodes")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

@@ -82,8 +82,8 @@ final class InstanceGenerator {
             if (!plain) {
                 modifiers(variant, enc, values);
             }
-            canonical(variant, enc, values);
             constrain(cond.expression(), values);
+            canonical(variant, enc, values);
             constantBus(variant, enc, values);
             String[] names = values.keySet().toArray(new String[0]);
             long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
@@ -145,6 +145,17 @@ final class InstanceGenerator {
                 }
             }
             values.put("OP_SEL_HI", values.getOrDefault("OP_SEL_HI", 0L) | (~sources & 7));
+        }
+        boolean image = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
+        if (image && enc.field("DMASK").isPresent()) {
+            // LLVM checks that DMASK matches the data registers: one bit per dword (gather4: one bit).
+            int dwords = 1;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                if ("VDATA".equals(isa.operandField(variant, i))) {
+                    dwords = Math.max(1, Math.min(4, isa.operandSize(variant, i) / 32));
+                }
+            }
+            values.put("DMASK", isa.instructionName(variant).contains("GATHER4") ? 1L : (1L << dwords) - 1);
         }
         boolean buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
         if (buffer && values.getOrDefault("OFFEN", 0L) == 0 && values.getOrDefault("IDXEN", 0L) == 0
@@ -245,9 +256,17 @@ final class InstanceGenerator {
                 floatResult = true;
             }
         }
+        boolean memoryOperands = false;
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            memoryOperands |= isa.operandField(variant, i) != null
+                    && (isa.operandFlags(variant, i) & InstructionSet.IMPLICIT) == 0;
+        }
         for (Field f : enc.fields()) {
             String n = f.name();
             long max = f.width() >= 63 ? Long.MAX_VALUE : (1L << f.width()) - 1;
+            if (!memoryOperands && !family.startsWith("VOP")) {
+                continue; // cache maintenance and other operand-less memory instructions take no modifiers
+            }
             Long v = switch (n) {
                 case "CLAMP" -> (vop3 || vop3p || kind.equals("SDWA")) && floatResult ? (long) random.nextInt(2)
                         : null;
@@ -267,7 +286,8 @@ final class InstanceGenerator {
                 case "BOUND_CTRL", "FI" -> (long) random.nextInt(2);
                 case "LANE_SEL_0", "LANE_SEL_1", "LANE_SEL_2", "LANE_SEL_3", "LANE_SEL_4", "LANE_SEL_5",
                         "LANE_SEL_6", "LANE_SEL_7" -> (long) random.nextInt(8);
-                case "DST_SEL", "SRC0_SEL", "SRC1_SEL" -> (long) random.nextInt(7);
+                case "DST_SEL", "SRC0_SEL" -> (long) random.nextInt(7);
+                case "SRC1_SEL" -> (sources & 2) != 0 ? (long) random.nextInt(7) : null;
                 case "DST_UNUSED" -> (long) random.nextInt(3);
                 case "OFFSET" -> family.equals("SMEM") || family.startsWith("FLAT") || family.equals("MUBUF")
                         || family.equals("MTBUF") || family.startsWith("V") && !family.startsWith("VOP")
@@ -361,7 +381,7 @@ final class InstanceGenerator {
                     case "SRSRC", "SSAMP", "RSRC", "SAMP" -> 4;
                     default -> 0;
                 };
-                if (scale > 0 && v * scale + 8 > 104 && attempt < 50) {
+                if (scale > 0 && v * scale + 8 > 100 && attempt < 50) {
                     continue; // an SGPR tuple that ends beyond s103 (TTMPs, VCC): not a valid descriptor
                 }
                 if (type.equals("OPR_VGPR") && f.width() == 9 && v < 256) {

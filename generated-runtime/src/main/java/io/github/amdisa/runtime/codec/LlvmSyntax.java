@@ -120,7 +120,7 @@ public class LlvmSyntax implements AsmSyntax {
         if (!hasExplicitOperands(isa, variant)) {
             return base;
         }
-        if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0) {
+        if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
         if (vop3 && (forms & InstructionSet.HAS_VOP_SHORT) != 0) {
@@ -144,6 +144,7 @@ public class LlvmSyntax implements AsmSyntax {
         boolean vccOut = false;
         boolean vccIn = false;
         int srcIndex = 0;
+        int literalAt = -1;
         for (int i = 0; i < c.isa.operandCount(c.v); i++) {
             int flags = c.isa.operandFlags(c.v, i);
             String type = c.isa.operandType(c.v, i);
@@ -162,12 +163,20 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
+            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32"))) {
+                literalAt = out.size();
+            }
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && field.matches("V?SRC\\d|LITERAL")) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
             out.add(text);
+        }
+        String name = c.isa.instructionName(c.v);
+        if ((name.contains("MADMK") || name.contains("FMAMK")) && literalAt == out.size() - 1 && out.size() >= 4) {
+            // LLVM's syntax puts the K constant of *MK instructions between the sources: vdst, src0, K, vsrc1.
+            out.add(2, out.remove(literalAt));
         }
         String vcc = Registers.implicitVcc(c.isa.defaultWaveSize());
         if (c.family.equals("VOPC")) {
@@ -246,7 +255,7 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
-            java.util.regex.Pattern.compile("-?\\d+|0x[0-9a-f]+|lit(64)?\\(.*\\)");
+            java.util.regex.Pattern.compile("-?\\d+|0x[0-9a-f]+|lit(64)?\\(.*\\)|0\\.15915494\\d*");
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
@@ -387,7 +396,8 @@ public class LlvmSyntax implements AsmSyntax {
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
-        return t == OperandType.INT16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+        // Scalar ALU operands read 32-bit sources: LLVM prints their literals whole.
+        return t.bits() == 16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
     }
 
     /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */
@@ -544,6 +554,19 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static String smemOffset(Ctx c, long value) {
+        if (c.has("IMM") && c.has("SOFFSET_EN")) {
+            // GFX9: SOFFSET_EN selects the SOFFSET register (an immediate then prints as offset:0x..), else IMM
+            // selects the immediate and !IMM an SGPR number in OFFSET.
+            StringBuilder sb = new StringBuilder();
+            if (c.f("SOFFSET_EN") != 0) {
+                Registers.printScalar(sb, c.llvm, (int) c.f("SOFFSET"), 1);
+            } else if (c.f("IMM") != 0) {
+                MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) c.f("OFFSET"), 21));
+            } else {
+                Registers.printScalar(sb, c.llvm, (int) (c.f("OFFSET") & 0xff), 1);
+            }
+            return sb.toString();
+        }
         if (c.has("IMM") && c.f("IMM") == 0) {
             return "s" + (c.f("OFFSET") & 0x7f);
         }
@@ -565,6 +588,13 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** GFX10+ SMEM with an SGPR offset: the immediate offset prints as a modifier. */
     private static void smemImmediate(Ctx c, StringBuilder out) {
+        if (c.has("IMM") && c.has("SOFFSET_EN")) {
+            if (c.f("SOFFSET_EN") != 0 && c.f("IMM") != 0 && c.f("OFFSET") != 0) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, MemoryModifiers.signExtend((int) c.f("OFFSET"), 21));
+            }
+            return;
+        }
         if (c.has("SOFFSET") && !c.has("IMM") && c.has("OFFSET") && c.f("SOFFSET") != c.llvm.nullEncoding()) {
             long off = MemoryModifiers.signExtend((int) c.f("OFFSET"), c.llvm.dialect().isGfx12Plus() ? 24 : 21);
             if (off != 0) {
