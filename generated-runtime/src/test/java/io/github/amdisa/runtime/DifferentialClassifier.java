@@ -130,9 +130,10 @@ final class DifferentialClassifier {
                     + "LLVM's gfx9 CDNA targets reject the mad spelling.",
                     (c, x) -> name(c, "V_MAD_MIX.*")),
             rule("S_SET_GPR_IDX_ON mode operand", "The spec types S_SET_GPR_IDX_ON's second operand as a source "
-                    + "(so a literal form exists); LLVM models it as a 4-bit mode immediate in the SSRC1 field "
+                    + "(so a literal form exists) and S_SET_GPR_IDX_MODE's as 16 bits; LLVM models both as a 4-bit mode "
+                    + "immediate "
                     + "(spec gap).",
-                    (c, x) -> name(c, "S_SET_GPR_IDX_ON")),
+                    (c, x) -> name(c, "S_SET_GPR_IDX_(ON|MODE)")),
             rule("VOP2 SDWA carry-out", "The reconstructed GFX9 spec has an SDWA VOP2 variant with an SDST carry-out "
                     + "field for V_ADD/SUB_CO_U32; GFX9 SDWA VOP2 writes VCC and has no SDST (LLVM decodes no such "
                     + "word or reads the bits as SDWA selects) (spec gap).",
@@ -152,6 +153,28 @@ final class DifferentialClassifier {
                     + "that the reconstructed spec does not list, so amdisa (which decodes exactly what the XML lists) "
                     + "finds no encoding (spec gap of the reconstruction).",
                     (c, x) -> c.direction() == Direction.RANDOM && detail(c, "only llvm-mc decodes")),
+            rule("integer operand typed as float", "The reconstructed spec gives an integer operand a float data "
+                    + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
+                    + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
+                    + "(spec gap).",
+                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)")
+                            && (c.amdisa() != null && c.amdisa().matches(".*[-|].*") || detail(c, "cannot decode"))),
+            rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
+                    + "instructions (\"DP ALU dpp only supports row_newbcast\"); the spec lists DPP forms without "
+                    + "restricting the control.",
+                    (c, x) -> detail(c, "DP ALU dpp") || family(c, "VOP.*") && "DPP".equals(c.kind())
+                            && name(c, ".*(F64|B64|I64|U64).*") && c.gfx9()),
+            rule("LLVM takes no literal here", "The spec lets this scalar operand be a literal (SOP*_INST_LITERAL); "
+                    + "LLVM's operand class for the instruction takes only registers or a small immediate.",
+                    (c, x) -> family(c, "SOP.*") && "LITERAL".equals(c.kind())
+                            && (detail(c, "invalid operand for instruction") || llvm(c, "/*Invalid"))),
+            rule("no _e32 without an LLVM VOP3 form", "amdisa adds _e32 because the spec lists a VOP3 form of the "
+                    + "instruction; LLVM has none for the target (e.g. gfx9 V_SWAP_B32) and prints no suffix.",
+                    (c, x) -> c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ")[0]
+                            .equals(c.llvm().split(" ")[0] + "_e32")),
+            rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
+                    + "operand for S_ENDPGM (spec gap).",
+                    (c, x) -> name(c, "S_ENDPGM")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

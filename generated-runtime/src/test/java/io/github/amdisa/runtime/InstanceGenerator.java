@@ -11,6 +11,7 @@ import io.github.amdisa.isaxml.model.expr.Expr;
 import io.github.amdisa.isaxml.model.expr.ExprEvaluator;
 import io.github.amdisa.isaxml.model.expr.Operator;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.syntax.Waitcnt;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -76,7 +77,14 @@ final class InstanceGenerator {
                 if (f == null) {
                     continue;
                 }
-                values.put(fieldName, value(isa.operandType(variant, i), isa.operandSize(variant, i), f));
+                long value = value(isa.operandType(variant, i), isa.operandSize(variant, i), f);
+                if (isa.operandType(variant, i).equals("OPR_WAITCNT")) {
+                    // The counters only: the other bits of s_waitcnt's immediate are unused and not printed.
+                    Target t = Target.forMcpu(generation.llvmTarget());
+                    int imm = (int) value;
+                    value = Waitcnt.encode(t, Waitcnt.vmcnt(t, imm), Waitcnt.expcnt(t, imm), Waitcnt.lgkmcnt(t, imm));
+                }
+                values.put(fieldName, value);
             }
             hardwareRules(variant, enc, values);
             if (!plain) {
@@ -244,7 +252,7 @@ final class InstanceGenerator {
             if (field == null || (flags & InstructionSet.IMPLICIT) != 0) {
                 continue;
             }
-            boolean isFloat = isa.operandFormat(variant, i).matches("FMT_NUM_(F|BF|PK2_F|PK2_BF)\\d+");
+            boolean isFloat = isa.operandFormat(variant, i).matches("FMT_NUM_(F|BF|PK2_F|PK2_BF)(16|32|64)");
             if ((flags & InstructionSet.IN) != 0 && field.matches("V?SRC[0-2]")) {
                 int k = field.charAt(field.length() - 1) - '0';
                 sources |= 1 << k;

@@ -168,6 +168,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
+            } else if (c.gfx9() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0 && field != null
+                    && field.matches("VDATA|VDST|DATA|DATA0|DATA1") && text.matches("v(\\d+|\\[.*)")) {
+                // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
+                text = "a" + text.substring(1);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && field.matches("V?SRC\\d|LITERAL")) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
@@ -247,7 +251,8 @@ public class LlvmSyntax implements AsmSyntax {
             abs = c.has("SRC" + k + "_ABS") && c.f("SRC" + k + "_ABS") != 0;
         }
         if (neg && !abs && PLAIN_IMMEDIATE.matcher(text).matches()) {
-            // LLVM spells a negated integer or hex immediate neg(...), so that it does not read as a negative number.
+            // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
+            // does), so that it does not read as another constant.
             return "neg(" + text + ")";
         }
         String t = abs ? "|" + text + "|" : text;
@@ -255,7 +260,7 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
-            java.util.regex.Pattern.compile("-?\\d+|0x[0-9a-f]+|lit(64)?\\(.*\\)|0\\.15915494\\d*");
+            java.util.regex.Pattern.compile("-?\\d+(\\.\\d+)?|0x[0-9a-f]+");
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
@@ -664,7 +669,7 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static boolean noOpSelHi(String name) {
-        return name.contains("_MIX") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
+        return name.contains("_MIX") || name.contains("ACCVGPR") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
                 || name.contains("_U32_U8") || name.contains("_I32_I4") || name.contains("_U32_U4");
     }
 
