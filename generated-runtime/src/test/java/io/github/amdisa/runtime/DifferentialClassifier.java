@@ -175,6 +175,31 @@ final class DifferentialClassifier {
             rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
                     + "operand for S_ENDPGM (spec gap).",
                     (c, x) -> name(c, "S_ENDPGM")),
+            rule("gfx1250 fake16 VGPR range", "llvm-mc-22 models gfx1250 16-bit VALU operands as fake16 with the "
+                    + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
+                    + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "
+                    + "the high half (true16). LLVM modelling gap.",
+                    (c, x) -> c.target().equals("gfx1250") && family(c, "VOP1|VOP2|VOPC")
+                            && name(c, ".*(F16|I16|U16|B16).*")),
+            rule("gfx1250 BF16 clamp", "llvm-mc-22 has no clamp modifier on gfx1250 BF16 VALU instructions: it "
+                    + "decodes no word with the CLAMP bit set and rejects the text (LLVM modelling gap).",
+                    (c, x) -> c.target().equals("gfx1250") && name(c, ".*BF16.*") && c.amdisa() != null
+                            && c.amdisa().contains("clamp")),
+            rule("WMMA matrix operands", "LLVM types WMMA/SWMMAC A and B matrices as VGPR tuples; the spec's operand "
+                    + "types admit inline constants, SGPRs and (INST_LITERAL) literals (spec gap or LLVM restriction).",
+                    (c, x) -> name(c, "V_S?WMMAC?_.*") && (detail(c, "cannot decode") || detail(c, "not a valid")
+                            || detail(c, "invalid operand") || llvm(c, "/*Invalid")
+                            || c.amdisa() != null && c.amdisa().matches(".*, (0x[0-9a-f]+|-?\\d+(\\.\\d+)?|s\\[.*),.*"))),
+            rule("spec lists no operands", "The reconstructed spec lists no operands for this instruction (e.g. the "
+                    + "GFX12.5 F64 atomics, S_GET_BARRIER_STATE), so amdisa prints only the mnemonic; llvm-mc-22 "
+                    + "knows its operands (spec gap).",
+                    (c, x) -> c.amdisa() != null && !c.amdisa().contains(" ")
+                            && (detail(c, "too few operands") || c.llvm() != null && c.llvm().contains(" "))),
+            rule("LLVM's own text does not assemble", "amdisa prints exactly llvm-mc-22's text for the word, and "
+                    + "llvm-mc-22 rejects that text (e.g. th:0x7, a temporal hint its parser does not accept for the "
+                    + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
+                    (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
+                            && detail(c, "llvm-mc: ")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

@@ -399,6 +399,16 @@ final class InstanceGenerator {
                 return v;
             }
         }
+        switch (f.name()) {
+            case "SBASE" -> {
+                return random.nextInt(48); // pairs s0..s95
+            }
+            case "SRSRC", "SSAMP", "RSRC", "SAMP" -> {
+                return random.nextInt(24); // quads s0..s95
+            }
+            default -> {
+            }
+        }
         return random.nextInt((int) Math.min(fieldMax, 0xffff) + 1);
     }
 
@@ -427,6 +437,29 @@ final class InstanceGenerator {
                     out.add(v.value());
                 } else if (CONSTANT.matcher(n).matches() && size <= 64) {
                     out.add(v.value());
+                }
+            }
+            boolean scalar = out.stream().anyMatch(v -> v < 128);
+            boolean source = type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
+                    || type.startsWith("OPR_SREG");
+            if (!scalar && source) {
+                // The spec's operand type does not name its values (the RDNA 1/2 reconstructions name only VGPRs
+                // and the DPP/SDWA markers): the standard source encoding's SGPRs, inline constants and VGPRs.
+                for (long r = 0; r + regs <= 100; r += Math.min(regs, 2)) {
+                    out.add(r);
+                }
+                if (!type.startsWith("OPR_SDST")) {
+                    for (long k = 128; k <= 208; k++) {
+                        out.add(k);
+                    }
+                    for (long k = 240; k <= 248; k++) {
+                        out.add(k);
+                    }
+                    if (fieldMax >= 511 && out.stream().noneMatch(v -> v >= 256)) {
+                        for (long k = 256; k + regs <= 512; k += Math.min(regs, 2)) {
+                            out.add(k);
+                        }
+                    }
                 }
             }
             return out;

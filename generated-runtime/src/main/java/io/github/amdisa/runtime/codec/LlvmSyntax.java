@@ -269,6 +269,12 @@ public class LlvmSyntax implements AsmSyntax {
         int size = operandSize(isa, c.v, i);
         String field = isa.operandField(c.v, i);
         long value = isa.operandValue(c.v, i, c.w, c.o);
+        if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
+            // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
+            StringBuilder sb = new StringBuilder();
+            SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
+            return sb.toString();
+        }
         if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
             StringBuilder sb = new StringBuilder();
             SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
