@@ -200,6 +200,20 @@ final class DifferentialClassifier {
                     + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
                     (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
                             && detail(c, "llvm-mc: ")),
+            rule("GFX10+ image register counts", "LLVM derives the address and data register counts of GFX10+ "
+                    + "image instructions from its per-opcode tables (dim, a16/g16, gradients, NSA dword count, "
+                    + "atomic data size); amdisa's printer approximates them from the instruction name and DMASK "
+                    + "(known amdisa printer gap).",
+                    (c, x) -> !c.gfx9() && family(c, "MIMG.*|VIMAGE|VSAMPLE")
+                            || !c.gfx9() && c.encoding() != null && c.encoding().startsWith("MIMG")),
+            rule("one-source V_CMP_TRU/F", "The reconstructed spec lists one source for some always-true/false "
+                    + "compares (V_CMP(X)_TRU_*, V_CMP(X)_F_*); LLVM prints both sources (spec gap).",
+                    (c, x) -> name(c, "V_CMPX?_(TRU|T|F)_.*") && c.llvm() != null
+                            && c.llvm().split(",").length > (c.amdisa() == null ? 0 : c.amdisa().split(",").length)),
+            rule("EXP target and VINTRP parameter names", "LLVM prints export targets (mrt0, pos0, param26, "
+                    + "invalid_target_N) and interpolation parameters (p10, p20, p0, invalid_param_N) by name; the "
+                    + "spec types them as plain numbers or registers, which amdisa prints (amdisa printer gap).",
+                    (c, x) -> name(c, "EXP|V_INTERP_MOV_F32") || llvm(c, "invalid_target_") || llvm(c, "invalid_param_")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

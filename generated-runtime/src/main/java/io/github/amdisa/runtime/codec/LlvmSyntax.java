@@ -640,7 +640,10 @@ public class LlvmSyntax implements AsmSyntax {
             if (srcs > 0 && c.has("OP_SEL")) {
                 Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
             }
-            if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
+            if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
+                // The mix instructions' op_sel_hi selects f16 sources; LLVM prints it when any bit is set.
+                Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, 0);
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
             if (srcs > 0 && !name.contains("_MIX")) {
@@ -865,6 +868,10 @@ public class LlvmSyntax implements AsmSyntax {
         int size = isa.operandSize(variant, i);
         if (format.contains("_M64") || format.equals("FMT_NUM_M64")) {
             return isa.defaultWaveSize();
+        }
+        if ("SDST".equals(isa.operandField(variant, i)) && size == 64
+                && isa.instructionName(variant).startsWith("V_CMP")) {
+            return isa.defaultWaveSize(); // a compare's lane mask, whatever format the spec gives it
         }
         return size;
     }
