@@ -154,6 +154,15 @@ final class InstanceGenerator {
             }
             values.put("OP_SEL_HI", values.getOrDefault("OP_SEL_HI", 0L) | (~sources & 7));
         }
+        if (family.equals("SMEM") && enc.field("IMM").isPresent() && enc.field("SOFFSET_EN").isPresent()) {
+            // GFX9: without IMM the OFFSET field holds an SGPR number (7 bits); without SOFFSET_EN no SOFFSET.
+            if (values.getOrDefault("IMM", 0L) == 0) {
+                values.put("OFFSET", (long) random.nextInt(100));
+            }
+            if (values.getOrDefault("SOFFSET_EN", 0L) == 0) {
+                values.put("SOFFSET", 0L);
+            }
+        }
         boolean image = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
         if (image && enc.field("DMASK").isPresent()) {
             // LLVM checks that DMASK matches the data registers: one bit per dword (gather4: one bit).

@@ -49,27 +49,30 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>llvm-mc runs once per generation and direction (the disassembler restarts only after a crash). Every
  * disagreement is put in a category with a reason by {@link DifferentialClassifier}; the report goes to
  * {@code target/llvm-differential.md}. Each generation must stay above floors set one point under the measured
- * agreement, and the number of unexplained disagreements must stay within {@link #UNEXPLAINED_BUDGET}.
- * {@code -Damdisa.differential.instances=N} (profile {@code exhaustive}) raises the instance count.
+ * agreement, and the number of unexplained disagreements must stay within {@link #BUDGET}.
+ * {@code -Damdisa.differential.instances=N} (profile {@code exhaustive}: 20) raises the instance count; such a run
+ * only measures (floors and budget are for the CI count of 3).
  */
 class LlvmDifferentialTest {
 
     private static final int RANDOM_INPUTS = 3_000;
     private static final long SEED = 0xD1FFL;
 
-    /** Unexplained disagreements allowed per generation (all directions together). */
-    private static final int UNEXPLAINED_BUDGET = 1_000_000;
-
     /**
      * Floors in percent per direction (1 decode, 2 assemble, 3 round trip, 4 text, random-word length, random-word
-     * text), one point under what was measured with the CI instance count (fixed seeds: repeatable).
+     * text), about one point under what was measured with the CI instance count (fixed seeds: repeatable).
      */
     private static final Map<Generation, double[]> FLOORS = new EnumMap<>(Generation.class);
 
+    /**
+     * Unexplained disagreements allowed per generation (all directions together): the measured count plus a
+     * margin of 10% (at least 5). They are listed in the report under "unexplained: ..."; a new kind of
+     * disagreement that no classifier rule explains makes the count grow and the test fail.
+     */
+    private static final Map<Generation, Integer> BUDGET = new EnumMap<>(Generation.class);
+
     static {
-        for (Generation g : Generation.values()) {
-            FLOORS.put(g, new double[] {0, 0, 0, 0, 0, 0});
-        }
+//FLOORS_AND_BUDGET
     }
 
     private static final Map<Generation, String> ROWS = new EnumMap<>(Generation.class);
@@ -358,9 +361,11 @@ class LlvmDifferentialTest {
         writeReport(); // after every generation, so that a partial run leaves its figures
 
         assertTrue(lost <= instances.size() / 100, g + ": " + lost + " lines of llvm-mc output not attributable");
-        assertTrue(unexplained <= UNEXPLAINED_BUDGET, g + ": " + unexplained
+        // Floors and budget hold for the CI instance count; a larger (-Pexhaustive) run only measures.
+        int budget = instancesPerVariant() == 3 ? BUDGET.getOrDefault(g, Integer.MAX_VALUE) : Integer.MAX_VALUE;
+        assertTrue(unexplained <= budget, g + ": " + unexplained
                 + " disagreements no rule explains (see target/llvm-differential.md)");
-        double[] floor = FLOORS.get(g);
+        double[] floor = instancesPerVariant() == 3 ? FLOORS.getOrDefault(g, new double[6]) : new double[6];
         double[] measured = {dec.pct(), as.pct(), rt.pct(), txt.pct(), pct(randomCounts[1], randomCounts[0]),
                 tallies.get(Direction.RANDOM).pct()};
         String[] names = {"decode", "assemble", "round trip", "text", "random-word length", "random-word text"};

@@ -120,6 +120,9 @@ public class LlvmSyntax implements AsmSyntax {
         if (!hasExplicitOperands(isa, variant)) {
             return base;
         }
+        if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
+            return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
+        }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
@@ -281,7 +284,8 @@ public class LlvmSyntax implements AsmSyntax {
             return sb.toString();
         }
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
-            return literal(value, size);
+            // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
+            return literal(value, c.family.startsWith("SOP") ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
                 && c.f("SD") == 0) {
@@ -294,7 +298,8 @@ public class LlvmSyntax implements AsmSyntax {
         if ("VDATA".equals(field) && c.has("DMASK") && size > 32 && (c.family.contains("MIMG")
                 || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
             // Image data is one register per DMASK bit (LLVM counts DMASK 0 as one), plus one for TFE/LWE.
-            int n = Math.max(1, Long.bitCount(c.f("DMASK") & 15));
+            int n = isa.instructionName(c.v).contains("GATHER4") ? 4
+                    : Math.max(1, Long.bitCount(c.f("DMASK") & 15));
             if (c.has("TFE") && c.f("TFE") != 0 || c.has("LWE") && c.f("LWE") != 0) {
                 n++;
             }
@@ -574,7 +579,7 @@ public class LlvmSyntax implements AsmSyntax {
             } else if (c.f("IMM") != 0) {
                 MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) c.f("OFFSET"), 21));
             } else {
-                Registers.printScalar(sb, c.llvm, (int) (c.f("OFFSET") & 0xff), 1);
+                Registers.printScalar(sb, c.llvm, (int) (c.f("OFFSET") & 0x7f), 1);
             }
             return sb.toString();
         }
