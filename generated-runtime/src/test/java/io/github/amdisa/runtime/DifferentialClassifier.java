@@ -158,7 +158,8 @@ final class DifferentialClassifier {
                     + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
                     + "(spec gap).",
                     (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)")
-                            && (c.amdisa() != null && c.amdisa().matches(".*[-|].*") || detail(c, "cannot decode"))),
+                            && (c.amdisa() != null && c.amdisa().matches(".*([-|]|neg\\().*") || detail(c, "cannot decode")
+                            || detail(c, "not a valid operand"))),
             rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
                     + "instructions (\"DP ALU dpp only supports row_newbcast\"); the spec lists DPP forms without "
                     + "restricting the control.",
@@ -214,6 +215,29 @@ final class DifferentialClassifier {
                     + "invalid_target_N) and interpolation parameters (p10, p20, p0, invalid_param_N) by name; the "
                     + "spec types them as plain numbers or registers, which amdisa prints (amdisa printer gap).",
                     (c, x) -> name(c, "EXP|V_INTERP_MOV_F32") || llvm(c, "invalid_target_") || llvm(c, "invalid_param_")),
+            rule("gfx908 float atomics", "gfx908 has BUFFER/GLOBAL_ATOMIC_ADD_F32 and _PK_ADD_F16 only without "
+                    + "return (LLVM: no glc form, VDST ignored); the spec lists them like the other atomics.",
+                    (c, x) -> c.target().equals("gfx908") && name(c, "(BUFFER|GLOBAL)_ATOMIC_(ADD_F32|PK_ADD_F16)")),
+            rule("GFX9 16-bit integer float constant", "llvm-mc-22 decodes a float inline constant (0.5 .. 4.0) "
+                    + "in a GFX9 16-bit integer VOP1/VOP2/VOPC word as a 16-bit literal and consumes a literal dword "
+                    + "the hardware does not read (LLVM decoder quirk).",
+                    (c, x) -> c.gfx9() && name(c, ".*(I16|U16|B16).*") && detail(c, "length")
+                            && c.llvm() != null && c.llvm().contains("0x")),
+            rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
+                    + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
+                    + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp).",
+                    (c, x) -> name(c, "V_MFMA_.*|V_SMFMAC_.*") && (c.direction() != Direction.TEXT
+                            || family(c, "VOP3|VOP3_SDST_ENC"))),
+            rule("V_ACCVGPR source", "The spec types V_ACCVGPR_READ/WRITE's source as any source; LLVM takes an "
+                    + "AGPR (read) or a VGPR (write) only (spec gap).",
+                    (c, x) -> name(c, "V_ACCVGPR_(READ|WRITE).*")),
+            rule("gfx908 MUBUF bit 55", "The CDNA1 reconstruction names bit 55 of MUBUF/MTBUF/FLAT ACC (AGPR data, "
+                    + "gfx90a+); on gfx908 LLVM reads it as TFE (spec gap).",
+                    (c, x) -> c.target().equals("gfx908") && llvm(c, " tfe") && c.amdisa() != null
+                            && !c.amdisa().contains(" tfe")),
+            rule("LDS DMA form", "LLVM prints the LDS-DMA form of a buffer/global/scratch load (lds bit set) "
+                    + "without a VGPR destination; amdisa prints the spec's destination operand (amdisa printer gap).",
+                    (c, x) -> llvm(c, " lds") && c.amdisa() != null),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

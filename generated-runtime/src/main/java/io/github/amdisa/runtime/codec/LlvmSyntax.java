@@ -171,7 +171,8 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
-            } else if (c.gfx9() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0 && field != null
+            } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
+                    && field != null
                     && field.matches("VDATA|VDST|DATA|DATA0|DATA1") && text.matches("v(\\d+|\\[.*)")) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
                 text = "a" + text.substring(1);
@@ -724,18 +725,19 @@ public class LlvmSyntax implements AsmSyntax {
     private static void memory(Ctx c, StringBuilder out) {
         switch (c.family) {
             case "MUBUF", "MTBUF" -> {
-                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
-                    out.append(" idxen");
-                }
-                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
-                    out.append(" offen");
-                }
+                // LLVM's order: format, idxen, offen, offset, cache policy.
                 if (c.family.equals("MTBUF")) {
                     if (c.has("FORMAT")) {
                         MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
                     } else if (c.has("DFMT")) {
                         MemoryModifiers.printFormat(out, c.llvm, (int) (c.f("DFMT") | c.f("NFMT") << 4));
                     }
+                }
+                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
+                    out.append(" idxen");
+                }
+                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
+                    out.append(" offen");
                 }
                 offset(c, out, "OFFSET");
                 cacheBits(c, out);
@@ -766,7 +768,11 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SMEM" -> {
                 smemImmediate(c, out);
-                cacheBits(c, out);
+                String name = c.isa.instructionName(c.v);
+                if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
+                        && !name.startsWith("S_DCACHE")) {
+                    cacheBits(c, out); // LLVM's time and cache-maintenance SMEM instructions take no policy
+                }
             }
             case "VBUFFER" -> {
                 if (c.isa.instructionName(c.v).startsWith("TBUFFER") && c.has("FORMAT")) {
