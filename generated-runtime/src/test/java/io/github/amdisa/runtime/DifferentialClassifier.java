@@ -157,7 +157,7 @@ final class DifferentialClassifier {
                     + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
                     + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
                     + "(spec gap).",
-                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)")
+                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*")
                             && (c.amdisa() != null && c.amdisa().matches(".*([-|]|neg\\().*") || detail(c, "cannot decode")
                             || detail(c, "not a valid operand"))),
             rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
@@ -225,12 +225,13 @@ final class DifferentialClassifier {
                             && c.llvm() != null && c.llvm().contains("0x")),
             rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
                     + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
-                    + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp).",
+                    + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp); gfx940+ F64 MFMA bits that the spec calls "
+                    + "BLGP are neg:[...] in LLVM.",
                     (c, x) -> name(c, "V_MFMA_.*|V_SMFMAC_.*") && (c.direction() != Direction.TEXT
-                            || family(c, "VOP3|VOP3_SDST_ENC"))),
-            rule("V_ACCVGPR source", "The spec types V_ACCVGPR_READ/WRITE's source as any source; LLVM takes an "
-                    + "AGPR (read) or a VGPR (write) only (spec gap).",
-                    (c, x) -> name(c, "V_ACCVGPR_(READ|WRITE).*")),
+                            || family(c, "VOP3|VOP3_SDST_ENC") || llvm(c, "neg:["))),
+            rule("V_ACCVGPR source", "The spec types V_ACCVGPR_READ/WRITE/MOV's source as any source; LLVM takes "
+                    + "an AGPR (read, mov) or a VGPR (write) only (spec gap).",
+                    (c, x) -> name(c, "V_ACCVGPR_(READ|WRITE|MOV).*")),
             rule("gfx908 MUBUF bit 55", "The CDNA1 reconstruction names bit 55 of MUBUF/MTBUF/FLAT ACC (AGPR data, "
                     + "gfx90a+); on gfx908 LLVM reads it as TFE (spec gap).",
                     (c, x) -> c.target().equals("gfx908") && llvm(c, " tfe") && c.amdisa() != null
@@ -238,6 +239,32 @@ final class DifferentialClassifier {
             rule("LDS DMA form", "LLVM prints the LDS-DMA form of a buffer/global/scratch load (lds bit set) "
                     + "without a VGPR destination; amdisa prints the spec's destination operand (amdisa printer gap).",
                     (c, x) -> llvm(c, " lds") && c.amdisa() != null),
+            rule("gfx90a atomic glc with scc", "llvm-mc-22 has no gfx90a+ atomic with both glc (return) and scc/sc1: "
+                    + "it decodes no such word and drops scc when it assembles the text (LLVM gap; measured with "
+                    + "buffer_atomic_add_f32 ... glc slc scc on gfx90a).",
+                    (c, x) -> c.gfx9() && !c.target().equals("gfx908") && name(c, ".*ATOMIC.*")
+                            && c.amdisa() != null && c.amdisa().contains(" glc") && c.amdisa().matches(".* (scc|sc1).*")),
+            rule("no GDS on gfx90a+", "LLVM rejects gds on gfx90a+ (\"gds modifier is not supported on this GPU\"); "
+                    + "the reconstructed CDNA specs keep the DS GDS bit (spec gap or LLVM restriction).",
+                    (c, x) -> c.gfx9() && !c.target().equals("gfx908") && family(c, "DS") && c.amdisa() != null
+                            && c.amdisa().endsWith(" gds")),
+            rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME and "
+                    + "S_DCACHE_* take no glc/dlc; the spec's SMEM encoding gives them the bits and amdisa prints them "
+                    + "(amdisa printer gap for S_ATC_PROBE; the others print none since this run's printer).",
+                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*") && c.amdisa() != null
+                            && c.amdisa().matches(".* (glc|dlc|slc|scc).*")),
+            rule("VOP3 source types the generator leaves raw", "The spec types this VOP3 source field (9 bits) "
+                    + "with a VGPR-only operand type other than OPR_VGPR whose values are register numbers; the "
+                    + "instance generator's 256 + index rule covers only OPR_VGPR, so the word reads an SGPR or constant "
+                    + "code there (generator limitation).",
+                    (c, x) -> name(c, "V_MQSAD_U32_U8|V_QSAD_PK_U16_U8|V_MQSAD_PK_U16_U8")),
+            rule("FP8 SDWA without dst_sel", "llvm-mc-22 prints no dst_sel/dst_unused for the SDWA FP8/BF8 "
+                    + "conversions (their result is always a whole dword); amdisa prints the fields (printer gap).",
+                    (c, x) -> "SDWA".equals(c.kind()) && name(c, "V_CVT_.*(FP8|BF8).*")),
+            rule("literal form missing from the spec", "llvm-mc-22 reads a literal dword after this scalar "
+                    + "instruction's 255 source; the spec lists no literal variant for it, so amdisa decodes the "
+                    + "4-byte form and prints lit(0x0) (spec gap).",
+                    (c, x) -> detail(c, "length") && c.amdisa() != null && c.amdisa().contains("lit(0x0)")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),
