@@ -176,12 +176,12 @@ final class DifferentialClassifier {
             rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
                     + "operand for S_ENDPGM (spec gap).",
                     (c, x) -> name(c, "S_ENDPGM")),
-            rule("gfx1250 fake16 VGPR range", "llvm-mc-22 models gfx1250 16-bit VALU operands as fake16 with the "
+            rule("GFX12 fake16 VGPR range", "llvm-mc-22 models gfx1200 and gfx1250 16-bit VALU operands as fake16 with the "
                     + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
                     + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "
                     + "the high half (true16). LLVM modelling gap.",
-                    (c, x) -> c.target().equals("gfx1250") && family(c, "VOP1|VOP2|VOPC")
-                            && name(c, ".*(F16|I16|U16|B16).*")),
+                    (c, x) -> (c.target().equals("gfx1250") || c.target().equals("gfx1200"))
+                            && family(c, "VOP1|VOP2|VOPC") && name(c, ".*(F16|I16|U16|B16).*")),
             rule("gfx1250 BF16 clamp", "llvm-mc-22 has no clamp modifier on gfx1250 BF16 VALU instructions: it "
                     + "decodes no word with the CLAMP bit set and rejects the text (LLVM modelling gap).",
                     (c, x) -> c.target().equals("gfx1250") && name(c, ".*BF16.*") && c.amdisa() != null
@@ -265,6 +265,14 @@ final class DifferentialClassifier {
                     + "instruction's 255 source; the spec lists no literal variant for it, so amdisa decodes the "
                     + "4-byte form and prints lit(0x0) (spec gap).",
                     (c, x) -> detail(c, "length") && c.amdisa() != null && c.amdisa().contains("lit(0x0)")),
+            rule("V_PERMLANE lane selects", "LLVM's V_PERMLANE* take their lane selects (src1, src2) from SGPRs or "
+                    + "inline constants, without a literal; the spec lists a literal form (spec gap).",
+                    (c, x) -> name(c, "V_PERMLANE.*")),
+            rule("LIT64 form of a 32-bit operand", "The gfx1250 spec lists a 64-bit-literal (LIT64) variant for "
+                    + "instructions whose literal operand LLVM-22 reads as 32 bits: llvm-mc decodes one literal dword "
+                    + "where amdisa reads two (spec/LLVM mismatch on which operands take lit64).",
+                    (c, x) -> c.encoding() != null && c.encoding().contains("LIT64")
+                            && (detail(c, "length") || detail(c, "cannot decode") || detail(c, "llvm-mc"))),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),

@@ -286,7 +286,8 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
             // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
-            return literal(value, c.family.startsWith("SOP") ? 32 : size);
+            boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+            return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
                 && c.f("SD") == 0) {
@@ -413,8 +414,8 @@ public class LlvmSyntax implements AsmSyntax {
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
-        // Scalar ALU operands read 32-bit sources: LLVM prints their literals whole.
-        return t.bits() == 16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+        // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
+        return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
     }
 
     /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */
@@ -605,6 +606,15 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** GFX10+ SMEM with an SGPR offset: the immediate offset prints as a modifier. */
     private static void smemImmediate(Ctx c, StringBuilder out) {
+        if (c.has("IOFFSET") && c.has("SOFFSET") && c.f("SOFFSET") != c.llvm.nullEncoding()) {
+            // GFX12+: the immediate follows an SGPR offset, printed even when zero.
+            long off = MemoryModifiers.signExtend((int) c.f("IOFFSET"), 24);
+            if (off != 0 || c.llvm.dialect().isGfx12Plus()) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, off);
+            }
+            return;
+        }
         if (c.has("IMM") && c.has("SOFFSET_EN")) {
             if (c.f("SOFFSET_EN") != 0 && c.f("IMM") != 0 && c.f("OFFSET") != 0) {
                 out.append(" offset:");
@@ -743,7 +753,7 @@ public class LlvmSyntax implements AsmSyntax {
                 cacheBits(c, out);
             }
             case "FLAT", "FLAT_GLBL", "FLAT_GLOBAL", "FLAT_SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH" -> {
-                offset(c, out, "OFFSET");
+                offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
                 cacheBits(c, out);
             }
             case "DS" -> {
