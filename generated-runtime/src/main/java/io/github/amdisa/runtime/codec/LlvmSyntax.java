@@ -453,7 +453,7 @@ public class LlvmSyntax implements AsmSyntax {
             case "OPR_HWREG" -> HwReg.print(sb, c.llvm, imm);
             case "OPR_SENDMSG" -> SendMsg.print(sb, c.llvm, imm);
             default -> {
-                if (name.startsWith("S_SENDMSG_RTN")) {
+                if (name.startsWith("S_SENDMSG_RTN") && type.startsWith("OPR_SENDMSG")) {
                     SendMsg.print(sb, c.llvm, imm & 0xff);
                 } else if (name.equals("S_DELAY_ALU")) {
                     DelayAlu.print(sb, imm);
