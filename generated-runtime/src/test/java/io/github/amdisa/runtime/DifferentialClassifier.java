@@ -157,7 +157,7 @@ final class DifferentialClassifier {
                     + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
                     + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
                     + "(spec gap).",
-                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*")
+                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*|V_TRIG_PREOP.*")
                             && (c.amdisa() != null && c.amdisa().matches(".*([-|]|neg\\().*") || detail(c, "cannot decode")
                             || detail(c, "not a valid operand"))),
             rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
@@ -218,10 +218,10 @@ final class DifferentialClassifier {
             rule("gfx908 float atomics", "gfx908 has BUFFER/GLOBAL_ATOMIC_ADD_F32 and _PK_ADD_F16 only without "
                     + "return (LLVM: no glc form, VDST ignored); the spec lists them like the other atomics.",
                     (c, x) -> c.target().equals("gfx908") && name(c, "(BUFFER|GLOBAL)_ATOMIC_(ADD_F32|PK_ADD_F16)")),
-            rule("GFX9 16-bit integer float constant", "llvm-mc-22 decodes a float inline constant (0.5 .. 4.0) "
-                    + "in a GFX9 16-bit integer VOP1/VOP2/VOPC word as a 16-bit literal and consumes a literal dword "
+            rule("16-bit integer float constant", "llvm-mc-22 decodes a float inline constant (0.5 .. 4.0) "
+                    + "in a 16-bit integer VALU word as a 16-bit literal and consumes a literal dword "
                     + "the hardware does not read (LLVM decoder quirk).",
-                    (c, x) -> c.gfx9() && name(c, ".*(I16|U16|B16).*") && detail(c, "length")
+                    (c, x) -> name(c, ".*(I16|U16|B16).*") && detail(c, "length")
                             && c.llvm() != null && c.llvm().contains("0x")),
             rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
                     + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
@@ -251,8 +251,8 @@ final class DifferentialClassifier {
             rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME and "
                     + "S_DCACHE_* take no glc/dlc; the spec's SMEM encoding gives them the bits and amdisa prints them "
                     + "(amdisa printer gap for S_ATC_PROBE; the others print none since this run's printer).",
-                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*") && c.amdisa() != null
-                            && c.amdisa().matches(".* (glc|dlc|slc|scc).*")),
+                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*|S_GL1_INV")
+                            && c.amdisa() != null && c.amdisa().matches(".* (glc|dlc|slc|scc|offset:).*")),
             rule("VOP3 source types the generator leaves raw", "The spec types this VOP3 source field (9 bits) "
                     + "with a VGPR-only operand type other than OPR_VGPR whose values are register numbers; the "
                     + "instance generator's 256 + index rule covers only OPR_VGPR, so the word reads an SGPR or constant "
@@ -273,6 +273,36 @@ final class DifferentialClassifier {
                     + "where amdisa reads two (spec/LLVM mismatch on which operands take lit64).",
                     (c, x) -> c.encoding() != null && c.encoding().contains("LIT64")
                             && (detail(c, "length") || detail(c, "cannot decode") || detail(c, "llvm-mc"))),
+            rule("TFE data register", "With TFE set LLVM prints one more data register (the status dword); "
+                    + "amdisa prints the spec's data operand width (amdisa printer gap outside images).",
+                    (c, x) -> llvm(c, " tfe") && c.amdisa() != null && c.amdisa().contains(" tfe")),
+            rule("VINTERP true16 halves", "On GFX11 llvm-mc-22 prints the 16-bit VINTERP operands as halves "
+                    + "(v1.l); amdisa prints halves only for VOP encodings (amdisa printer gap).",
+                    (c, x) -> family(c, "VINTERP") && llvm(c, ".l")),
+            rule("VOP3 DPP source LLVM rejects", "The spec's operand type admits an SGPR, inline constant or the "
+                    + "literal code in this VOP3 DPP source; the DPP encoding has no literal dword and llvm-mc-22 "
+                    + "rejects or misreads the others (\"invalid operand\", \"src1 immediate operand invalid\").",
+                    (c, x) -> c.kind() != null && c.kind().startsWith("DPP") && family(c, "VOP3.*")
+                            && (detail(c, "invalid operand") || detail(c, "immediate operand invalid")
+                            || c.amdisa() != null && c.amdisa().contains("lit(0x0)"))),
+            rule("GFX10 atomics without dlc", "llvm-mc-22 has no dlc on GFX10 buffer atomics: it decodes no such "
+                    + "word or drops the bit when assembling; the spec's MUBUF encoding has DLC for every opcode.",
+                    (c, x) -> c.target().startsWith("gfx10") && name(c, ".*ATOMIC.*") && c.amdisa() != null
+                            && c.amdisa().contains(" dlc")),
+            rule("compare lane mask in VDST", "A VOP3 compare writes its lane mask through the VDST field; the "
+                    + "RDNA 1/2 reconstructions give that operand 64 bits, so amdisa prints an SGPR pair where "
+                    + "wave32 LLVM prints one SGPR (spec gap; amdisa resizes only fields named SDST).",
+                    (c, x) -> name(c, "V_CMPX?_.*") && c.amdisa() != null && c.llvm() != null
+                            && c.amdisa().contains(" s[") && !c.llvm().contains(" s[")),
+            rule("generator limitation: operand values", "The spec's operand type for a destination or a buffer "
+                    + "descriptor names values that are not valid there (inline-constant codes in a VOP3 compare "
+                    + "destination, SGPR quads past s103 on RDNA 1/2); the instance generator draws from those names, "
+                    + "so llvm-mc rejects the word (generator limitation, not a codec disagreement).",
+                    (c, x) -> c.amdisa() != null && (c.amdisa().matches("v_cmpx?_\\S+ (-?\\d+|0x[0-9a-f]+), .*")
+                            || family(c, "MUBUF|MTBUF") && c.amdisa().matches(".*, (0x[0-9a-f]+|\\d+), .*"))),
+            rule("64-bit SADDR typed 32 bits", "The reconstructed RDNA 1/2 spec gives the SADDR of some 64-bit "
+                    + "global atomics 32 bits, so amdisa prints s12 where LLVM prints s[12:13] (spec gap).",
+                    (c, x) -> name(c, "GLOBAL_ATOMIC_.*X2") && c.amdisa() != null && c.amdisa().matches(".*, s\\d+$")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
                     + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),
