@@ -72,7 +72,26 @@ class LlvmDifferentialTest {
     private static final Map<Generation, Integer> BUDGET = new EnumMap<>(Generation.class);
 
     static {
-//FLOORS_AND_BUDGET
+        FLOORS.put(Generation.CDNA1, new double[] {86.0, 78.5, 96.0, 97.0, 96.0, 90.0});
+        FLOORS.put(Generation.CDNA2, new double[] {89.5, 80.5, 99.0, 96.5, 97.5, 89.0});
+        FLOORS.put(Generation.CDNA3, new double[] {89.0, 80.0, 99.0, 96.5, 99.0, 89.5});
+        FLOORS.put(Generation.CDNA4, new double[] {92.5, 83.0, 98.5, 96.0, 98.5, 89.5});
+        FLOORS.put(Generation.CDNA5, new double[] {89.0, 78.5, 98.5, 88.5, 96.0, 74.5});
+        FLOORS.put(Generation.RDNA1, new double[] {85.5, 72.5, 99.0, 89.0, 98.5, 89.5});
+        FLOORS.put(Generation.RDNA2, new double[] {86.5, 73.5, 99.0, 89.0, 98.5, 90.0});
+        FLOORS.put(Generation.RDNA3, new double[] {97.5, 93.5, 99.0, 96.5, 98.5, 88.0});
+        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 92.5, 99.0, 96.0, 98.0, 90.0});
+        FLOORS.put(Generation.RDNA4, new double[] {95.0, 84.0, 99.0, 92.5, 98.5, 82.0});
+        BUDGET.put(Generation.CDNA1, 28);
+        BUDGET.put(Generation.CDNA2, 22);
+        BUDGET.put(Generation.CDNA3, 13);
+        BUDGET.put(Generation.CDNA4, 14);
+        BUDGET.put(Generation.CDNA5, 392);
+        BUDGET.put(Generation.RDNA1, 178);
+        BUDGET.put(Generation.RDNA2, 183);
+        BUDGET.put(Generation.RDNA3, 115);
+        BUDGET.put(Generation.RDNA3_5, 159);
+        BUDGET.put(Generation.RDNA4, 446);
     }
 
     private static final Map<Generation, String> ROWS = new EnumMap<>(Generation.class);
