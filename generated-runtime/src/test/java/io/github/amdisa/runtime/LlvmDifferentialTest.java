@@ -82,16 +82,16 @@ class LlvmDifferentialTest {
         FLOORS.put(Generation.RDNA3, new double[] {97.5, 93.5, 99.0, 96.5, 98.5, 88.0});
         FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 92.5, 99.0, 96.0, 98.0, 90.0});
         FLOORS.put(Generation.RDNA4, new double[] {95.0, 84.0, 99.0, 92.5, 98.5, 82.0});
-        BUDGET.put(Generation.CDNA1, 28);
+        BUDGET.put(Generation.CDNA1, 16);
         BUDGET.put(Generation.CDNA2, 22);
         BUDGET.put(Generation.CDNA3, 13);
         BUDGET.put(Generation.CDNA4, 14);
-        BUDGET.put(Generation.CDNA5, 392);
-        BUDGET.put(Generation.RDNA1, 178);
-        BUDGET.put(Generation.RDNA2, 183);
-        BUDGET.put(Generation.RDNA3, 115);
-        BUDGET.put(Generation.RDNA3_5, 159);
-        BUDGET.put(Generation.RDNA4, 446);
+        BUDGET.put(Generation.CDNA5, 366);
+        BUDGET.put(Generation.RDNA1, 45);
+        BUDGET.put(Generation.RDNA2, 46);
+        BUDGET.put(Generation.RDNA3, 57);
+        BUDGET.put(Generation.RDNA3_5, 111);
+        BUDGET.put(Generation.RDNA4, 409);
     }
 
     private static final Map<Generation, String> ROWS = new EnumMap<>(Generation.class);
