@@ -45,7 +45,7 @@ class AssemblerFuzzTest {
     @EnumSource(Generation.class)
     void mutatedTextIsRejectedWithALocationOrAssembles(Generation g) throws Exception {
         IsaSpec spec = new SpecLoader().loadBundled(g).spec();
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler dis = Disassembler.llvm(isa);
         Assembler asm = Assembler.llvm(isa);
         WordBuilder builder = new WordBuilder(spec, isa, 0xf022 + g.ordinal());

@@ -71,7 +71,7 @@ class AssemblerLlvmTest {
     @EnumSource(Generation.class)
     void assemblesLikeLlvmMc(Generation g) throws Exception {
         IsaSpec spec = new SpecLoader().loadBundled(g).spec();
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         Assembler asm = Assembler.llvm(isa);
         List<byte[]> lines = new ArrayList<>();
         List<Integer> variants = new ArrayList<>();
@@ -176,7 +176,7 @@ class AssemblerLlvmTest {
             }
             if (Arrays.equals(ours, r.bytes())) {
                 agree++;
-                if (LlvmAgreementTest.normalise(a.text()).equals(LlvmAgreementTest.normalise(r.text()))) {
+                if (LlvmDifferentialTest.normalise(a.text()).equals(LlvmDifferentialTest.normalise(r.text()))) {
                     textAgree++;
                 }
             } else {

@@ -44,7 +44,7 @@ class CodecTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void decodesVBfeI32LikeLlvm(Generation g) throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         int[] words = Words.fromBytes(V_BFE_I32.get(g));
         int[] variant = {-1};
         int length = isa.decode(words, 0, (v, w, o, n) -> variant[0] = v);
@@ -58,7 +58,7 @@ class CodecTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void truncatedAndOutOfRangeInputThrowsDecodeException(Generation g) throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         int[] first = {Words.fromBytes(V_BFE_I32.get(g))[0]};
         DecodeException e = assertThrows(DecodeException.class, () -> isa.decode(first, 0, DecodeSink.IGNORE));
         assertTrue(e.reason().contains("truncated"), e.reason());
@@ -71,7 +71,7 @@ class CodecTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void randomWordsDecodeOrThrowDecodeException(Generation g) throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler dis = Disassembler.llvm(isa);
         Random r = new Random(g.ordinal());
         int decoded = 0;
@@ -96,7 +96,7 @@ class CodecTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void encoderRoundTrips(Generation g) throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         int roundTrips = 0;
         int sameInstruction = 0;
         for (int v = 0; v < isa.variantCount(); v++) {
@@ -121,7 +121,7 @@ class CodecTest {
 
     @Test
     void encoderSetsFieldsByName() throws Exception {
-        InstructionSet isa = LlvmAgreementTest.instructionSet(Generation.RDNA3);
+        InstructionSet isa = TestIsas.instructionSet(Generation.RDNA3);
         int variant = -1;
         for (int v = 0; v < isa.variantCount(); v++) {
             if (isa.instructionName(v).equals("V_BFE_I32") && isa.encodingName(v).equals("ENC_VOP3")) {

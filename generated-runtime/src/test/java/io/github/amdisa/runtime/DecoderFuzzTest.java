@@ -56,7 +56,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * <p>Wherever {@code llvm-mc-22} decodes one of a sample of the mutated inputs (kinds 2 and 7, one llvm-mc process
  * per generation), amdisa must decode it too, with the same length, in at least {@link #LLVM_LENGTH_FLOOR} percent
  * of the cases (the remaining disagreements are listed by encoding in {@code target/decoder-fuzz.md}; they are the
- * same length differences that {@link RandomWordsTest} reports). The run time per generation goes to the same
+ * same length differences that {@link LlvmDifferentialTest} reports). The run time per generation goes to the same
  * report.
  */
 class DecoderFuzzTest {
@@ -82,7 +82,7 @@ class DecoderFuzzTest {
     void everyInputDecodesOrFailsWithTheTypedException(Generation g) throws Exception {
         Assumptions.assumeTrue(ONLY.isBlank() || Arrays.stream(ONLY.split(",")).map(String::trim)
                 .anyMatch(x -> x.equalsIgnoreCase(g.name())), () -> g + " is not in amdisa.fuzz.generations");
-        InstructionSet isa = LlvmAgreementTest.instructionSet(g);
+        InstructionSet isa = TestIsas.instructionSet(g);
         IsaSpec spec = new SpecLoader().loadBundled(g).spec();
         Disassembler printer = Disassembler.llvm(isa);
         WordBuilder builder = new WordBuilder(spec, isa, 0xF0221L + g.ordinal());
@@ -415,7 +415,7 @@ class DecoderFuzzTest {
     /**
      * Per variant whose bare identifier (all fields zero) decodes back to it: {identifier, free bits}, where a bit
      * of the first dword is free when flipping it alone leaves the decoded variant unchanged (as in
-     * {@link RandomWordsTest}).
+     * {@link LlvmDifferentialTest}).
      */
     private static List<int[]> identifiers(InstructionSet isa) {
         List<int[]> out = new ArrayList<>();

@@ -103,6 +103,92 @@ final class LlvmMc {
     private record Run(List<Result> results, int crashedAt) {
     }
 
+    /** LLVM's assembly of one line: its encoding, or the error message. */
+    record Assembled(byte[] bytes, String error) {
+        boolean ok() {
+            return bytes != null;
+        }
+    }
+
+    private static final Pattern ERROR = Pattern.compile("<stdin>:(\\d+):(\\d+): error: (.*)");
+
+    /**
+     * Assembles each line (one instruction per line) with ONE {@code llvm-mc-22 -show-encoding} process for
+     * {@code mcpu}. Lines with an error are named on stderr by line number and print nothing on stdout, so the
+     * encodings on stdout belong, in order, to the other lines.
+     */
+    static List<Assembled> assemble(String mcpu, List<String> lines) throws IOException, InterruptedException {
+        Path in = Files.createTempFile("amdisa-llvm-asm", ".s");
+        Path out = Files.createTempFile("amdisa-llvm-out", ".txt");
+        Path err = Files.createTempFile("amdisa-llvm-err", ".txt");
+        try {
+            StringBuilder b = new StringBuilder();
+            for (String line : lines) {
+                if (line.indexOf('\n') >= 0 || line.indexOf(';') >= 0) {
+                    throw new IllegalArgumentException("not one instruction: " + line);
+                }
+                b.append(line).append('\n');
+            }
+            Files.writeString(in, b, StandardCharsets.UTF_8);
+            ProcessBuilder pb = new ProcessBuilder(EXECUTABLE, "-triple=amdgcn", "-mcpu=" + mcpu, "-show-encoding")
+                    .redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+            pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");
+            Process p = pb.start();
+            if (!p.waitFor(5, TimeUnit.MINUTES)) {
+                p.destroyForcibly();
+                throw new IOException(EXECUTABLE + " timed out");
+            }
+            processes++;
+            java.util.Map<Integer, String> errors = new java.util.HashMap<>();
+            for (String e : Files.readAllLines(err, StandardCharsets.UTF_8)) {
+                Matcher m = ERROR.matcher(e);
+                if (m.find()) {
+                    errors.putIfAbsent(Integer.parseInt(m.group(1)) - 1, m.group(3));
+                }
+            }
+            List<byte[]> encodings = new ArrayList<>();
+            for (String s : Files.readAllLines(out, StandardCharsets.UTF_8)) {
+                int k = s.lastIndexOf("; encoding: [");
+                if (k < 0 || s.lastIndexOf(']') < k) {
+                    continue;
+                }
+                String bytes = s.substring(k + "; encoding: [".length(), s.lastIndexOf(']'));
+                String[] parts = bytes.isEmpty() ? new String[0] : bytes.split(",");
+                byte[] enc = new byte[parts.length];
+                for (int i = 0; i < parts.length && enc != null; i++) {
+                    String part = parts[i].trim();
+                    if (part.startsWith("0x")) {
+                        enc[i] = (byte) Integer.parseInt(part.substring(2), 16);
+                    } else {
+                        enc = null; // a fixup (e.g. an unresolved label): no bytes to compare
+                    }
+                }
+                encodings.add(enc);
+            }
+            if (encodings.size() + errors.size() != lines.size()) {
+                throw new IOException(EXECUTABLE + " printed " + encodings.size() + " encodings and " + errors.size()
+                        + " errors for " + lines.size() + " lines (exit " + p.exitValue() + ")");
+            }
+            List<Assembled> results = new ArrayList<>();
+            int next = 0;
+            for (int i = 0; i < lines.size(); i++) {
+                String e = errors.get(i);
+                if (e != null) {
+                    results.add(new Assembled(null, e));
+                } else {
+                    byte[] enc = encodings.get(next++);
+                    results.add(enc != null ? new Assembled(enc, null)
+                            : new Assembled(null, "the encoding has a fixup (an operand read as a symbol)"));
+                }
+            }
+            return results;
+        } finally {
+            Files.deleteIfExists(in);
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+
     private static Run run(String mcpu, List<byte[]> lines, int start, int drainDwords)
             throws IOException, InterruptedException {
         Path in = Files.createTempFile("amdisa-llvm-in", ".txt");

@@ -1,5 +1,6 @@
 package io.github.amdisa.runtime.codec;
 
+import io.github.amdisa.runtime.Dialect;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
@@ -146,7 +147,10 @@ public class LlvmSyntax implements AsmSyntax {
         if (!hasExplicitOperands(isa, variant)) {
             return base;
         }
-        if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0) {
+        if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
+            return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
+        }
+        if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
         if (vop3 && (forms & InstructionSet.HAS_VOP_SHORT) != 0) {
@@ -170,6 +174,7 @@ public class LlvmSyntax implements AsmSyntax {
         boolean vccOut = false;
         boolean vccIn = false;
         int srcIndex = 0;
+        int literalAt = -1;
         for (int i = 0; i < c.isa.operandCount(c.v); i++) {
             int flags = c.isa.operandFlags(c.v, i);
             String type = c.isa.operandType(c.v, i);
@@ -188,10 +193,25 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
-            if ((flags & InstructionSet.IN) != 0 && field != null && SOURCE_FIELD.matcher(field).matches()) {
+            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32"))) {
+                literalAt = out.size();
+            }
+            if (mfma(c)) {
+                text = mfmaRegister(c, field, text);
+            } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
+                    && field != null
+                    && field.matches("VDATA|VDST|DATA|DATA0|DATA1") && text.matches("v(\\d+|\\[.*)")) {
+                // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
+                text = "a" + text.substring(1);
+            } else if ((flags & InstructionSet.IN) != 0 && field != null && SOURCE_FIELD.matcher(field).matches()) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
             out.add(text);
+        }
+        String name = c.isa.instructionName(c.v);
+        if ((name.contains("MADMK") || name.contains("FMAMK")) && literalAt == out.size() - 1 && out.size() >= 4) {
+            // LLVM's syntax puts the K constant of *MK instructions between the sources: vdst, src0, K, vsrc1.
+            out.add(2, out.remove(literalAt));
         }
         String vcc = Registers.implicitVcc(c.isa.defaultWaveSize());
         if (c.family.equals("VOPC")) {
@@ -207,6 +227,26 @@ public class LlvmSyntax implements AsmSyntax {
             out.add(vcc);
         }
         return out;
+    }
+
+    /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
+    private static boolean mfma(Ctx c) {
+        String name = c.isa.instructionName(c.v);
+        return c.gfx9() && (c.kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
+    }
+
+    /**
+     * MFMA registers as LLVM prints them: the accumulator (VDST, SRC2) is an AGPR tuple on gfx908 and wherever
+     * ACC_CD is set; SRC0/SRC1 are AGPRs where their ACC bit is set.
+     */
+    private static String mfmaRegister(Ctx c, String field, String text) {
+        boolean agpr = false;
+        if ("VDST".equals(field) || "SRC2".equals(field)) {
+            agpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
+        } else if ("SRC0".equals(field) || "SRC1".equals(field)) {
+            agpr = c.has("ACC") && (c.f("ACC") >>> (field.charAt(3) - '0') & 1) != 0;
+        }
+        return agpr && text.matches("v(\\d+|\\[.*)") ? "a" + text.substring(1) : text;
     }
 
     /** GFX10+ VOP3 V_CMPX writes only EXEC; LLVM prints no destination (some XML variants list one). */
@@ -234,16 +274,24 @@ public class LlvmSyntax implements AsmSyntax {
     protected String sourceModifiers(Ctx c, int k, String text) {
         boolean neg = false;
         boolean abs = false;
-        if (c.vop3() && c.has("NEG") && c.has("ABS")) {
+        if (c.vop3() && c.has("NEG")) {
             neg = (c.f("NEG") >>> k & 1) != 0;
-            abs = (c.f("ABS") >>> k & 1) != 0;
+            abs = c.has("ABS") && (c.f("ABS") >>> k & 1) != 0;
         } else if (c.has("SRC" + k + "_NEG")) {
             neg = c.f("SRC" + k + "_NEG") != 0;
             abs = c.has("SRC" + k + "_ABS") && c.f("SRC" + k + "_ABS") != 0;
         }
+        if (neg && !abs && PLAIN_IMMEDIATE.matcher(text).matches()) {
+            // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
+            // does), so that it does not read as another constant.
+            return "neg(" + text + ")";
+        }
         String t = abs ? "|" + text + "|" : text;
         return neg ? "-" + t : t;
     }
+
+    private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
+            java.util.regex.Pattern.compile("-?\\d+(\\.\\d+)?|0x[0-9a-f]+");
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
@@ -252,13 +300,21 @@ public class LlvmSyntax implements AsmSyntax {
         int size = operandSize(isa, c.v, i);
         String field = isa.operandField(c.v, i);
         long value = isa.operandValue(c.v, i, c.w, c.o);
+        if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
+            // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
+            StringBuilder sb = new StringBuilder();
+            SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
+            return sb.toString();
+        }
         if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
             StringBuilder sb = new StringBuilder();
             SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
             return sb.toString();
         }
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
-            return literal(value, size);
+            // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
+            boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+            return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
                 && c.f("SD") == 0) {
@@ -271,11 +327,26 @@ public class LlvmSyntax implements AsmSyntax {
         if ("VDATA".equals(field) && c.has("DMASK") && size > 32 && (c.family.contains("MIMG")
                 || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
             // Image data is one register per DMASK bit (LLVM counts DMASK 0 as one), plus one for TFE/LWE.
-            int n = Math.max(1, Long.bitCount(c.f("DMASK") & 15));
+            int n = isa.instructionName(c.v).contains("GATHER4") ? 4
+                    : Math.max(1, Long.bitCount(c.f("DMASK") & 15));
             if (c.has("TFE") && c.f("TFE") != 0 || c.has("LWE") && c.f("LWE") != 0) {
                 n++;
             }
             size = Math.min(size, 32 * n);
+        }
+        if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
+            return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
+        }
+        if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
+            return null;
+        }
+        if (image(c) && !c.gfx9() && field != null) {
+            if (field.matches("ADDR\\d+|VADDR[1-9]")) {
+                return null;
+            }
+            if (field.equals("VADDR") || field.equals("VADDR0")) {
+                return imageAddress(c, field);
+            }
         }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
@@ -297,7 +368,8 @@ public class LlvmSyntax implements AsmSyntax {
             OperandType valueType = valueType(c, i, size);
             long literal = c.has("LITERAL") ? c.f("LITERAL") : 0;
             boolean printed;
-            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST) {
+            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.family.startsWith("VOP")
+                    && !c.isa.instructionName(c.v).contains("_MIX")) {
                 printed = SourceOperands.printTrue16(sb, c.llvm, valueType, (int) value, literal, c.vopShort(),
                         opSelHigh(c, field));
             } else {
@@ -311,18 +383,22 @@ public class LlvmSyntax implements AsmSyntax {
         String name = isa.valueName(type, value);
         if (name != null) {
             if (name.equals("literal")) {
-                return literal(c.f("LITERAL"), size);
+                return literal(c.f("LITERAL"), c.family.startsWith("SOP") ? 32 : size);
             }
-            if (size == 16 && c.true16() && name.matches("v\\d+")) {
+            if (size == 16 && c.true16() && name.matches("v\\d+") && c.family.startsWith("VOP")
+                    && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
             }
             return registerRange(name, size);
         }
         if (type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
                 || type.equals("OPR_SREG")) {
-            String std = standardSource(value, size, c.gfx9());
-            if (std != null) {
-                return std;
+            // Specs whose operand types do not name every value (the RDNA 1/2 reconstructions name only VGPRs and
+            // the DPP/SDWA markers): the register of the standard source encoding, through runtime.syntax.
+            StringBuilder sb = new StringBuilder();
+            if (value >= 0 && value < 512
+                    && Registers.printSource(sb, c.llvm, (int) value, Math.max(1, (size + 31) / 32))) {
+                return sb.toString();
             }
         }
         if (type.equals("OPR_LABEL")) {
@@ -348,7 +424,8 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static boolean dppVop3Source(Ctx c, String type, String field) {
         return type.equals("OPR_VGPR") && !c.gfx9() && (c.vop3() || c.family.equals("VOP3P"))
-                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field));
+                && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field))
+                || type.equals("OPR_VGPR") && c.family.equals("VINTERP") && field != null && field.matches("SRC\\d");
     }
 
     /** SRC codes that select DPP, DPP8 or SDWA rather than a value; the decoder resolves them elsewhere. */
@@ -364,7 +441,8 @@ public class LlvmSyntax implements AsmSyntax {
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
-        return t == OperandType.INT16 && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+        // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
+        return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
     }
 
     /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */
@@ -402,7 +480,9 @@ public class LlvmSyntax implements AsmSyntax {
             case "OPR_HWREG" -> HwReg.print(sb, c.llvm, imm);
             case "OPR_SENDMSG" -> SendMsg.print(sb, c.llvm, imm);
             default -> {
-                if (name.equals("S_DELAY_ALU")) {
+                if (name.startsWith("S_SENDMSG_RTN") && type.startsWith("OPR_SENDMSG")) {
+                    SendMsg.print(sb, c.llvm, imm & 0xff);
+                } else if (name.equals("S_DELAY_ALU")) {
                     DelayAlu.print(sb, imm);
                 } else if (name.equals("S_WAITCNT_DEPCTR")) {
                     DepCtr.print(sb, c.llvm, imm);
@@ -412,50 +492,6 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
-    }
-
-    /**
-     * LLVM's name of a value of the standard scalar/vector source encoding, for specs whose operand types do not
-     * name every value (the RDNA 1/2 reconstructions name only VGPRs and the DPP/SDWA markers).
-     */
-    static String standardSource(long value, int size, boolean gfx9) {
-        int v = (int) value;
-        if (v >= 0 && v <= 105) {
-            return registerRange("s" + v, size);
-        }
-        if (v >= 108 && v <= 123) {
-            return registerRange("ttmp" + (v - 108), size);
-        }
-        if (v >= 128 && v <= 192) {
-            return Integer.toString(v - 128);
-        }
-        if (v >= 193 && v <= 208) {
-            return Integer.toString(192 - v);
-        }
-        if (v >= 256 && v <= 511) {
-            return registerRange("v" + (v - 256), size);
-        }
-        return switch (v) {
-            case 106 -> size > 32 ? "vcc" : "vcc_lo";
-            case 107 -> "vcc_hi";
-            case 124 -> gfx9 ? "m0" : "null";
-            case 125 -> gfx9 ? null : "m0";
-            case 126 -> size > 32 ? "exec" : "exec_lo";
-            case 127 -> "exec_hi";
-            case 240 -> "0.5";
-            case 241 -> "-0.5";
-            case 242 -> "1.0";
-            case 243 -> "-1.0";
-            case 244 -> "2.0";
-            case 245 -> "-2.0";
-            case 246 -> "4.0";
-            case 247 -> "-4.0";
-            case 248 -> size == 64 ? "0.15915494309189532" : "0.15915494";
-            case 251 -> "src_vccz";
-            case 252 -> "src_execz";
-            case 253 -> "src_scc";
-            default -> null;
-        };
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -471,8 +507,64 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static String literal(long value, int size) {
-        long v = size == 16 ? value & 0xffff : value & 0xffffffffL;
-        return "0x" + Long.toHexString(v);
+        StringBuilder sb = new StringBuilder();
+        SourceOperands.appendHex(sb, size == 16 ? value & 0xffff : value & 0xffffffffL);
+        return sb.toString();
+    }
+
+    private static boolean image(Ctx c) {
+        return c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+    }
+
+    private static final int[] DIM_COORDS = {1, 2, 3, 3, 2, 3, 3, 4};
+
+    /**
+     * The number of address VGPRs of a GFX10+ image instruction, as LLVM derives it: the coordinates of the
+     * dimension plus the instruction's extra arguments (mip level, LOD, bias, compare value, offset, clamp,
+     * derivatives), from the instruction name's suffixes.
+     */
+    static int imageAddressCount(String name, int dim) {
+        int coords = DIM_COORDS[dim & 7];
+        if (name.contains("GET_RESINFO")) {
+            return 1;
+        }
+        int n = coords;
+        if (name.contains("_MIP")) {
+            n++;
+        }
+        int k = Math.max(name.indexOf("SAMPLE"), name.indexOf("GATHER4"));
+        if (k >= 0) {
+            String suffix = name.substring(k).replaceFirst("^(SAMPLE|GATHER4)", "") + "_";
+            int grad = (dim & 7) == 2 ? 3 : (dim & 7) == 0 || (dim & 7) == 4 ? 1 : 2;
+            for (String part : suffix.split("_")) {
+                switch (part) {
+                    case "C", "B", "L", "CL", "O" -> n++;
+                    case "D", "CD" -> n += 2 * grad;
+                    default -> {
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
+    /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
+    private static String imageAddress(Ctx c, String field) {
+        int dim = c.has("DIM") ? (int) c.f("DIM") : 0;
+        int n = imageAddressCount(c.isa.instructionName(c.v), dim);
+        long first = c.f(field);
+        boolean nsa = c.family.contains("NSA") || c.kind.equals("NSA") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!nsa || n == 1) {
+            StringBuilder sb = new StringBuilder();
+            Registers.print(sb, RegisterKind.VGPR, (int) first, n);
+            return sb.toString();
+        }
+        StringBuilder sb = new StringBuilder("[v").append(first);
+        for (int i = 1; i < n; i++) {
+            String next = c.has("ADDR" + i) ? "ADDR" + i : "VADDR" + i;
+            sb.append(", v").append(c.has(next) ? c.f(next) : 0);
+        }
+        return sb.append(']').toString();
     }
 
     /** Memory address operands that LLVM prints as {@code off} or as a 32-bit register. */
@@ -507,25 +599,77 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static String smemOffset(Ctx c, long value) {
-        if (c.has("IMM")) {
-            return c.f("IMM") != 0 ? "0x" + Long.toHexString(c.f("OFFSET")) : "s" + (c.f("OFFSET") & 0x7f);
+        if (c.has("IMM") && c.has("SOFFSET_EN")) {
+            // GFX9: SOFFSET_EN selects the SOFFSET register (an immediate then prints as offset:0x..), else IMM
+            // selects the immediate and !IMM an SGPR number in OFFSET.
+            StringBuilder sb = new StringBuilder();
+            if (c.f("SOFFSET_EN") != 0) {
+                Registers.printScalar(sb, c.llvm, (int) c.f("SOFFSET"), 1);
+            } else if (c.f("IMM") != 0) {
+                MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) c.f("OFFSET"), 21));
+            } else {
+                Registers.printScalar(sb, c.llvm, (int) (c.f("OFFSET") & 0x7f), 1);
+            }
+            return sb.toString();
         }
-        if (c.has("SOFFSET")) {
+        if (c.has("IMM") && c.f("IMM") == 0) {
+            return "s" + (c.f("OFFSET") & 0x7f);
+        }
+        if (c.has("SOFFSET") && !c.has("IMM")) {
             long s = c.f("SOFFSET");
-            if (s != 0x7c && s != 0x7d) {
-                return "s" + s;
+            if (s != c.llvm.nullEncoding()) {
+                // GFX10+: an SGPR offset, the immediate (if any) follows as offset:0x.. after the operands.
+                StringBuilder sb = new StringBuilder();
+                Registers.printScalar(sb, c.llvm, (int) s, 1);
+                return sb.toString();
             }
         }
         long off = c.has("OFFSET") ? c.f("OFFSET") : c.has("IOFFSET") ? c.f("IOFFSET") : value;
-        return "0x" + Long.toHexString(off);
+        StringBuilder sb = new StringBuilder();
+        MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) off,
+                c.llvm.dialect().isGfx12Plus() ? 24 : 21));
+        return sb.toString();
+    }
+
+    /** GFX10+ SMEM with an SGPR offset: the immediate offset prints as a modifier. */
+    private static void smemImmediate(Ctx c, StringBuilder out) {
+        if (c.has("IOFFSET") && c.has("SOFFSET") && c.f("SOFFSET") != c.llvm.nullEncoding()) {
+            // GFX12+: the immediate follows an SGPR offset, printed even when zero.
+            long off = MemoryModifiers.signExtend((int) c.f("IOFFSET"), 24);
+            if (off != 0 || c.llvm.dialect().isGfx12Plus()) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, off);
+            }
+            return;
+        }
+        if (c.has("IMM") && c.has("SOFFSET_EN")) {
+            if (c.f("SOFFSET_EN") != 0 && c.f("IMM") != 0 && c.f("OFFSET") != 0) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, MemoryModifiers.signExtend((int) c.f("OFFSET"), 21));
+            }
+            return;
+        }
+        if (c.has("SOFFSET") && !c.has("IMM") && c.has("OFFSET") && c.f("SOFFSET") != c.llvm.nullEncoding()) {
+            long off = MemoryModifiers.signExtend((int) c.f("OFFSET"), c.llvm.dialect().isGfx12Plus() ? 24 : 21);
+            if (off != 0) {
+                out.append(" offset:");
+                MemoryModifiers.printSmemOffset(out, off);
+            }
+        }
     }
 
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
-        if (c.vop3() || c.family.equals("VOP3P")) {
+        if (c.vop3()) {
             clampOmod(c, out);
         }
-        if (c.family.equals("VOP3P") && c.has("OP_SEL_HI")) {
+        if (mfma(c)) {
+            for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
+                if (bit(c, f) != 0) {
+                    out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
+                }
+            }
+        } else if (c.family.equals("VOP3P")) {
             int srcs = 0;
             for (int i = 0; i < c.isa.operandCount(c.v); i++) {
                 String f = c.isa.operandField(c.v, i);
@@ -535,9 +679,21 @@ public class LlvmSyntax implements AsmSyntax {
                     srcs++;
                 }
             }
-            if (srcs > 0 && !noOpSelHi(c.isa.instructionName(c.v))) {
+            String name = c.isa.instructionName(c.v);
+            if (srcs > 0 && c.has("OP_SEL")) {
+                Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
+            }
+            if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
+                // The mix instructions' op_sel_hi selects f16 sources; LLVM prints it when any bit is set.
+                Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, 0);
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
+            if (srcs > 0 && !name.contains("_MIX")) {
+                Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
+                Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
+            }
+            Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
         }
         switch (c.kind) {
             case "DPP16", "DPP" -> dpp16(c, out);
@@ -552,10 +708,20 @@ public class LlvmSyntax implements AsmSyntax {
             case "SDWA" -> sdwa(c, out);
             default -> memory(c, out);
         }
+        waits(c, out);
+    }
+
+    /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
+    private static void waits(Ctx c, StringBuilder out) {
+        for (String f : new String[] {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"}) {
+            if (c.has(f)) {
+                out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
+            }
+        }
     }
 
     private static boolean noOpSelHi(String name) {
-        return name.contains("_MIX") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
+        return name.contains("_MIX") || name.contains("ACCVGPR") || name.contains("IU8") || name.contains("IU4") || name.contains("_I32_I8")
                 || name.contains("_U32_U8") || name.contains("_I32_I4") || name.contains("_U32_U4");
     }
 
@@ -596,12 +762,7 @@ public class LlvmSyntax implements AsmSyntax {
     private static void memory(Ctx c, StringBuilder out) {
         switch (c.family) {
             case "MUBUF", "MTBUF" -> {
-                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
-                    out.append(" idxen");
-                }
-                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
-                    out.append(" offen");
-                }
+                // LLVM's order: format, idxen, offen, offset, cache policy.
                 if (c.family.equals("MTBUF")) {
                     if (c.has("FORMAT")) {
                         MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
@@ -609,11 +770,17 @@ public class LlvmSyntax implements AsmSyntax {
                         MemoryModifiers.printFormat(out, c.llvm, (int) (c.f("DFMT") | c.f("NFMT") << 4));
                     }
                 }
+                if (c.has("IDXEN") && c.f("IDXEN") != 0) {
+                    out.append(" idxen");
+                }
+                if (c.has("OFFEN") && c.f("OFFEN") != 0) {
+                    out.append(" offen");
+                }
                 offset(c, out, "OFFSET");
                 cacheBits(c, out);
             }
             case "FLAT", "FLAT_GLBL", "FLAT_GLOBAL", "FLAT_SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH" -> {
-                offset(c, out, "OFFSET");
+                offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
                 cacheBits(c, out);
             }
             case "DS" -> {
@@ -636,7 +803,14 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" gds");
                 }
             }
-            case "SMEM" -> cacheBits(c, out);
+            case "SMEM" -> {
+                smemImmediate(c, out);
+                String name = c.isa.instructionName(c.v);
+                if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
+                        && !name.startsWith("S_DCACHE")) {
+                    cacheBits(c, out); // LLVM's time and cache-maintenance SMEM instructions take no policy
+                }
+            }
             case "VBUFFER" -> {
                 if (c.isa.instructionName(c.v).startsWith("TBUFFER") && c.has("FORMAT")) {
                     MemoryModifiers.printFormat(out, c.llvm, (int) c.f("FORMAT"));
@@ -651,25 +825,89 @@ public class LlvmSyntax implements AsmSyntax {
                 cacheBits(c, out);
             }
             default -> {
+                if (image(c)) {
+                    imageModifiers(c, out);
+                }
             }
         }
     }
 
     private static void offset(Ctx c, StringBuilder out, String field) {
-        if (c.has(field)) {
-            long off = c.f(field);
-            if (off != 0) {
-                out.append(" offset:").append(off);
-            }
+        if (!c.has(field)) {
+            return;
         }
+        long off = c.f(field);
+        int bits = signedOffsetBits(c, field);
+        MemoryModifiers.printOffset(out, bits > 0 ? MemoryModifiers.signExtend((int) off, bits) : (int) off);
     }
 
-    private static void cacheBits(Ctx c, StringBuilder out) {
-        for (String bit : new String[] {"GLC", "SC0", "SLC", "SC1", "DLC", "NT", "TFE", "LDS"}) {
-            if (c.has(bit) && c.f(bit) != 0) {
-                out.append(' ').append(bit.toLowerCase(Locale.ROOT));
-            }
+    /**
+     * The width of a signed memory offset, or 0 for an unsigned one (measured with llvm-mc-22): FLAT global and
+     * scratch offsets are signed, 13 bits on GFX9 and GFX11, 12 bits on GFX10, 24 bits on GFX12+, where plain FLAT
+     * and VBUFFER offsets are signed too; MUBUF, MTBUF and DS offsets are unsigned.
+     */
+    private static int signedOffsetBits(Ctx c, String field) {
+        boolean segment = c.family.startsWith("FLAT_GL") || c.family.startsWith("FLAT_SCR")
+                || c.family.equals("VGLOBAL") || c.family.equals("VSCRATCH");
+        Dialect d = c.llvm.dialect();
+        if (d.isGfx12Plus()) {
+            return segment || c.family.equals("VFLAT") || c.family.equals("FLAT") || c.family.equals("VBUFFER")
+                    ? 24 : 0;
         }
+        if (!segment) {
+            return 0;
+        }
+        return d == Dialect.GFX10 ? 12 : 13;
+    }
+
+    /** Cache policy: GFX9-GFX11 bits through {@link MemoryModifiers#printCachePolicy}, GFX12 th/scope/nv. */
+    private static void cacheBits(Ctx c, StringBuilder out) {
+        if (c.has("TH") || c.has("SCOPE")) {
+            String name = c.isa.instructionName(c.v);
+            MemoryModifiers.Access access = name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
+                    : name.contains("STORE") || name.contains("WRITE") ? MemoryModifiers.Access.STORE
+                    : MemoryModifiers.Access.LOAD;
+            MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
+                    access);
+        } else {
+            boolean smem = c.family.equals("SMEM");
+            MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0 || bit(c, "SC0") != 0,
+                    bit(c, "SLC") != 0 || bit(c, "NT") != 0, bit(c, "DLC") != 0,
+                    bit(c, "SC1") != 0 || bit(c, "SCC") != 0, smem);
+        }
+        MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
+        MemoryModifiers.printFlag(out, "lds", bit(c, "LDS") != 0);
+    }
+
+    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, d16 (GFX9: da after the policy). */
+    private static void imageModifiers(Ctx c, StringBuilder out) {
+        if (bit(c, "DMASK") != 0) {
+            MemoryModifiers.printDmask(out, (int) c.f("DMASK"));
+        }
+        if (c.has("DIM") && !c.gfx9()) {
+            MemoryModifiers.printDim(out, (int) c.f("DIM"));
+        }
+        MemoryModifiers.printFlag(out, "unorm", bit(c, "UNORM") != 0);
+        if (c.has("TH") || c.has("SCOPE")) {
+            String name = c.isa.instructionName(c.v);
+            MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
+                    name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC : name.contains("STORE")
+                            ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD);
+        } else {
+            MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0, bit(c, "SLC") != 0,
+                    bit(c, "DLC") != 0, false, false);
+        }
+        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0);
+        MemoryModifiers.printFlag(out, "r128", bit(c, "R128") != 0);
+        MemoryModifiers.printFlag(out, "a16", bit(c, "A16") != 0);
+        MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
+        MemoryModifiers.printFlag(out, "lwe", bit(c, "LWE") != 0);
+        MemoryModifiers.printFlag(out, "d16", bit(c, "D16") != 0);
+    }
+
+    /** A field's value, or 0 when the encoding has no such field. */
+    private static long bit(Ctx c, String field) {
+        return c.has(field) ? c.f(field) : 0;
     }
 
     /** Operand size in bits, lane masks resized to the wave size. */
@@ -678,6 +916,10 @@ public class LlvmSyntax implements AsmSyntax {
         int size = isa.operandSize(variant, i);
         if (format.contains("_M64") || format.equals("FMT_NUM_M64")) {
             return isa.defaultWaveSize();
+        }
+        if ("SDST".equals(isa.operandField(variant, i)) && size == 64
+                && isa.instructionName(variant).startsWith("V_CMP")) {
+            return isa.defaultWaveSize(); // a compare's lane mask, whatever format the spec gives it
         }
         return size;
     }

@@ -1,0 +1,346 @@
+package io.github.amdisa.runtime;
+
+import io.github.amdisa.isaxml.Generation;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiPredicate;
+
+/**
+ * The one place where a disagreement between amdisa and {@code llvm-mc-22} gets its explanation. Every rule names a
+ * category and a reason with its evidence (an AMD spec gap of the reconstructed specs, an LLVM quirk, a known
+ * amdisa printer gap); the first rule that matches wins. A disagreement no rule explains is {@link #UNEXPLAINED},
+ * which {@link LlvmDifferentialTest} counts and fails on.
+ */
+final class DifferentialClassifier {
+
+    /** The five comparisons of the differential suite. */
+    enum Direction {
+        /** amdisa's words disassembled by llvm-mc: same instruction (mnemonic without encoding suffix), same length. */
+        DECODE("1 llvm decodes"),
+        /** amdisa's text assembled by llvm-mc: the same bytes as amdisa's encoding. */
+        ASSEMBLE("2 llvm assembles"),
+        /** amdisa decodes its words to raw field values and re-encodes them: identical words. */
+        ROUND_TRIP("3 round trip"),
+        /** amdisa's text equals llvm-mc's (whitespace-normalised), over the words llvm-mc decodes. */
+        TEXT("4 text"),
+        /** Random words: where llvm-mc decodes the first instruction, amdisa's length and text agree. */
+        RANDOM("random words");
+
+        final String title;
+
+        Direction(String title) {
+            this.title = title;
+        }
+    }
+
+    /** One disagreement, with everything a rule may look at. */
+    record Case(Generation generation, Direction direction, String instruction, String encoding, String family,
+                String kind, String amdisa, String llvm, String bytes, String detail) {
+
+        boolean gfx9() {
+            return generation.llvmTarget().startsWith("gfx9");
+        }
+
+        String target() {
+            return generation.llvmTarget();
+        }
+
+        String example() {
+            StringBuilder b = new StringBuilder();
+            b.append(instruction == null ? "" : instruction + " (" + encoding + "): ");
+            b.append("amdisa `").append(amdisa).append('`');
+            if (llvm != null) {
+                b.append(", llvm `").append(llvm).append('`');
+            }
+            if (detail != null) {
+                b.append(", ").append(detail);
+            }
+            b.append(" [").append(bytes).append(']');
+            return b.toString();
+        }
+    }
+
+    /** A category: short name and the reason why amdisa and LLVM differ. */
+    record Category(String name, String reason) {
+    }
+
+    static final Category UNEXPLAINED = new Category("unexplained", "no rule of DifferentialClassifier explains it");
+
+    /**
+     * What is known about the whole generation when classifying: the variants ({@code NAME/ENCODING}) no instance of
+     * which llvm-mc decodes, the direction-4 category of every word whose text differs and the words whose text
+     * agrees (by their bytes).
+     */
+    record Context(Set<String> llvmDecodesNone, Map<String, Category> textCategories, Set<String> sameText) {
+        boolean unknownToLlvm(Case c) {
+            return c.instruction() != null && llvmDecodesNone.contains(c.instruction() + "/" + c.encoding());
+        }
+    }
+
+    private record Rule(Category category, BiPredicate<Case, Context> test) {
+    }
+
+    private static boolean detail(Case c, String text) {
+        return c.detail() != null && c.detail().contains(text);
+    }
+
+    private static boolean llvm(Case c, String text) {
+        return c.llvm() != null && c.llvm().contains(text);
+    }
+
+    private static boolean name(Case c, String regex) {
+        return c.instruction() != null && c.instruction().matches(regex);
+    }
+
+    private static boolean family(Case c, String regex) {
+        return c.family() != null && c.family().matches(regex);
+    }
+
+    private static final List<Rule> RULES = List.of(
+            rule("GFX9 VOP3 literal", "The reconstructed CDNA specs list VOP3/VOP3P encodings with a literal dword "
+                    + "(VOP3_INST_LITERAL); LLVM's GFX9 targets have no VOP3 literal (FeatureVOP3Literal is GFX10+): "
+                    + "llvm-mc-22 rejects the text (\"literal operands are not supported\") and aborts on many of the "
+                    + "words, so they are not sent to its disassembler. Spec gap or LLVM gap; AMD's real CDNA files decide.",
+                    (c, x) -> !c.generation().llvmTarget().startsWith("gfx1") && family(c, "VOP3.*")
+                            && "LITERAL".equals(c.kind())
+                            && (detail(c, "not sent") || detail(c, "literal operands are not supported")
+                            || c.direction() == Direction.ROUND_TRIP)),
+            rule("llvm-mc aborts", "llvm-mc-22 aborts (an assertion in the AMDGPU disassembler) on the word: an LLVM bug.",
+                    (c, x) -> detail(c, "llvm-mc crashes")),
+            rule("form unknown to LLVM", "The reconstructed spec lists this instruction in this encoding, but llvm-mc-22 "
+                    + "decodes no instance of it for the target (e.g. V_READFIRSTLANE_B32 in VOP3: \"e64 variant of this "
+                    + "instruction is not supported\"; GWS and other instructions LLVM does not model for the target); "
+                    + "every direction of such a variant disagrees.",
+                    (c, x) -> x.unknownToLlvm(c) && c.direction() != Direction.ROUND_TRIP),
+            rule("LLVM flags the operand invalid", "The spec's operand type admits the value (an SGPR, constant or "
+                    + "literal where LLVM's register class allows only a VGPR, an immediate LLVM's operand does not "
+                    + "take); llvm-mc-22 prints it with an /*Invalid ...*/ comment, which amdisa does not print, and does "
+                    + "not assemble it.",
+                    (c, x) -> llvm(c, "/*Invalid") || c.direction() == Direction.ASSEMBLE
+                            && x.textCategories().containsKey(c.bytes())
+                            && x.textCategories().get(c.bytes()).name().equals("LLVM flags the operand invalid")),
+            rule("GFX9 NSA image encoding", "The reconstructed CDNA specs list a 12-byte NSA image encoding "
+                    + "(MIMG_NSA1); GFX9 has no NSA, nothing in the word tells it from the 8-byte ENC_MIMG, and amdisa "
+                    + "and llvm-mc both decode the first 8 bytes as ENC_MIMG (spec gap).",
+                    (c, x) -> c.gfx9() && family(c, "MIMG.*") && "NSA".equals(c.kind())
+                            || c.gfx9() && c.encoding() != null && c.encoding().startsWith("MIMG_NSA")),
+            rule("MAD_MIX is FMA_MIX in LLVM", "gfx908+ implements the mix instructions as fused (LLVM's "
+                    + "FeatureFmaMixInsts: v_fma_mix*); the reconstructed CDNA spec keeps the V_MAD_MIX* names and "
+                    + "LLVM's gfx9 CDNA targets reject the mad spelling.",
+                    (c, x) -> name(c, "V_MAD_MIX.*")),
+            rule("S_SET_GPR_IDX_ON mode operand", "The spec types S_SET_GPR_IDX_ON's second operand as a source "
+                    + "(so a literal form exists) and S_SET_GPR_IDX_MODE's as 16 bits; LLVM models both as a 4-bit mode "
+                    + "immediate "
+                    + "(spec gap).",
+                    (c, x) -> name(c, "S_SET_GPR_IDX_(ON|MODE)")),
+            rule("VOP2 SDWA carry-out", "The reconstructed GFX9 spec has an SDWA VOP2 variant with an SDST carry-out "
+                    + "field for V_ADD/SUB_CO_U32; GFX9 SDWA VOP2 writes VCC and has no SDST (LLVM decodes no such "
+                    + "word or reads the bits as SDWA selects) (spec gap).",
+                    (c, x) -> c.encoding() != null && c.encoding().startsWith("VOP2_VOP_SDWA_SDST")),
+            rule("constant bus of the variant", "The variant itself needs more scalar values than the target's "
+                    + "constant bus carries (e.g. GFX9 V_CNDMASK_B32 e32 with a literal also reads VCC); llvm-mc-22 "
+                    + "rejects the text: \"violates constant bus restrictions\" (the spec lists the form).",
+                    (c, x) -> detail(c, "constant bus")),
+            rule("ds_swizzle offset macro", "llvm-mc-22 prints DS_SWIZZLE_B32 offsets as swizzle(...) macros; "
+                    + "amdisa prints the number (runtime.syntax has no swizzle printer yet: amdisa printer gap).",
+                    (c, x) -> name(c, "DS_SWIZZLE_B32") && (llvm(c, "swizzle(") || c.direction() == Direction.ASSEMBLE)),
+            rule("interpolation attribute operand", "The reconstructed spec types the attribute of the VOP3 F16 "
+                    + "interpolation instructions as a source register; LLVM prints attrN.c and the high modifier "
+                    + "from those bits (spec gap).",
+                    (c, x) -> name(c, "V_INTERP_.*F16.*") && family(c, "VOP3.*")),
+            rule("instruction missing from the spec", "llvm-mc-22 decodes the random word as an instruction or form "
+                    + "that the reconstructed spec does not list, so amdisa (which decodes exactly what the XML lists) "
+                    + "finds no encoding (spec gap of the reconstruction).",
+                    (c, x) -> c.direction() == Direction.RANDOM && detail(c, "only llvm-mc decodes")),
+            rule("integer operand typed as float", "The reconstructed spec gives an integer operand a float data "
+                    + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
+                    + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
+                    + "(spec gap).",
+                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*|V_TRIG_PREOP.*")
+                            && (c.amdisa() != null && c.amdisa().matches(".*([-|]|neg\\().*") || detail(c, "cannot decode")
+                            || detail(c, "not a valid operand"))),
+            rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
+                    + "instructions (\"DP ALU dpp only supports row_newbcast\"); the spec lists DPP forms without "
+                    + "restricting the control.",
+                    (c, x) -> detail(c, "DP ALU dpp") || family(c, "VOP.*") && "DPP".equals(c.kind())
+                            && name(c, ".*(F64|B64|I64|U64).*") && c.gfx9()),
+            rule("LLVM takes no literal here", "The spec lets this scalar operand be a literal (SOP*_INST_LITERAL); "
+                    + "LLVM's operand class for the instruction takes only registers or a small immediate.",
+                    (c, x) -> family(c, "SOP.*") && "LITERAL".equals(c.kind())
+                            && (detail(c, "invalid operand for instruction") || llvm(c, "/*Invalid"))),
+            rule("no _e32 without an LLVM VOP3 form", "amdisa adds _e32 because the spec lists a VOP3 form of the "
+                    + "instruction; LLVM has none for the target (e.g. gfx9 V_SWAP_B32) and prints no suffix.",
+                    (c, x) -> c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ")[0]
+                            .equals(c.llvm().split(" ")[0] + "_e32")),
+            rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
+                    + "operand for S_ENDPGM (spec gap).",
+                    (c, x) -> name(c, "S_ENDPGM")),
+            rule("GFX12 fake16 VGPR range", "llvm-mc-22 models gfx1200 and gfx1250 16-bit VALU operands as fake16 with the "
+                    + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
+                    + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "
+                    + "the high half (true16). LLVM modelling gap.",
+                    (c, x) -> (c.target().equals("gfx1250") || c.target().equals("gfx1200"))
+                            && family(c, "VOP1|VOP2|VOPC") && name(c, ".*(F16|I16|U16|B16).*")),
+            rule("gfx1250 BF16 clamp", "llvm-mc-22 has no clamp modifier on gfx1250 BF16 VALU instructions: it "
+                    + "decodes no word with the CLAMP bit set and rejects the text (LLVM modelling gap).",
+                    (c, x) -> c.target().equals("gfx1250") && name(c, ".*BF16.*") && c.amdisa() != null
+                            && c.amdisa().contains("clamp")),
+            rule("WMMA matrix operands", "LLVM types WMMA/SWMMAC A and B matrices as VGPR tuples; the spec's operand "
+                    + "types admit inline constants, SGPRs and (INST_LITERAL) literals (spec gap or LLVM restriction).",
+                    (c, x) -> name(c, "V_S?WMMAC?_.*") && (detail(c, "cannot decode") || detail(c, "not a valid")
+                            || detail(c, "invalid operand") || llvm(c, "/*Invalid")
+                            || c.amdisa() != null && c.amdisa().matches(".*, (0x[0-9a-f]+|-?\\d+(\\.\\d+)?|s\\[.*),.*"))),
+            rule("spec lists no operands", "The reconstructed spec lists no operands for this instruction (e.g. the "
+                    + "GFX12.5 F64 atomics, S_GET_BARRIER_STATE), so amdisa prints only the mnemonic; llvm-mc-22 "
+                    + "knows its operands (spec gap).",
+                    (c, x) -> c.amdisa() != null && !c.amdisa().contains(" ")
+                            && (detail(c, "too few operands") || c.llvm() != null && c.llvm().contains(" "))),
+            rule("LLVM's own text does not assemble", "amdisa prints exactly llvm-mc-22's text for the word, and "
+                    + "llvm-mc-22 rejects that text (e.g. th:0x7, a temporal hint its parser does not accept for the "
+                    + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
+                    (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
+                            && detail(c, "llvm-mc: ")),
+            rule("GFX10+ image register counts", "LLVM derives the address and data register counts of GFX10+ "
+                    + "image instructions from its per-opcode tables (dim, a16/g16, gradients, NSA dword count, "
+                    + "atomic data size); amdisa's printer approximates them from the instruction name and DMASK "
+                    + "(known amdisa printer gap).",
+                    (c, x) -> !c.gfx9() && family(c, "MIMG.*|VIMAGE|VSAMPLE")
+                            || !c.gfx9() && c.encoding() != null && c.encoding().startsWith("MIMG")),
+            rule("one-source V_CMP_TRU/F", "The reconstructed spec lists one source for some always-true/false "
+                    + "compares (V_CMP(X)_TRU_*, V_CMP(X)_F_*); LLVM prints both sources (spec gap).",
+                    (c, x) -> name(c, "V_CMPX?_(TRU|T|F)_.*") && c.llvm() != null
+                            && c.llvm().split(",").length > (c.amdisa() == null ? 0 : c.amdisa().split(",").length)),
+            rule("EXP target and VINTRP parameter names", "LLVM prints export targets (mrt0, pos0, param26, "
+                    + "invalid_target_N) and interpolation parameters (p10, p20, p0, invalid_param_N) by name; the "
+                    + "spec types them as plain numbers or registers, which amdisa prints (amdisa printer gap).",
+                    (c, x) -> name(c, "EXP|V_INTERP_MOV_F32") || llvm(c, "invalid_target_") || llvm(c, "invalid_param_")),
+            rule("gfx908 float atomics", "gfx908 has BUFFER/GLOBAL_ATOMIC_ADD_F32 and _PK_ADD_F16 only without "
+                    + "return (LLVM: no glc form, VDST ignored); the spec lists them like the other atomics.",
+                    (c, x) -> c.target().equals("gfx908") && name(c, "(BUFFER|GLOBAL)_ATOMIC_(ADD_F32|PK_ADD_F16)")),
+            rule("16-bit integer float constant", "llvm-mc-22 decodes a float inline constant (0.5 .. 4.0) "
+                    + "in a 16-bit integer VALU word as a 16-bit literal and consumes a literal dword "
+                    + "the hardware does not read (LLVM decoder quirk).",
+                    (c, x) -> name(c, ".*(I16|U16|B16).*") && detail(c, "length")
+                            && c.llvm() != null && c.llvm().contains("0x")),
+            rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
+                    + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
+                    + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp); gfx940+ F64 MFMA bits that the spec calls "
+                    + "BLGP are neg:[...] in LLVM.",
+                    (c, x) -> name(c, "V_MFMA_.*|V_SMFMAC_.*") && (c.direction() != Direction.TEXT
+                            || family(c, "VOP3|VOP3_SDST_ENC") || llvm(c, "neg:["))),
+            rule("V_ACCVGPR source", "The spec types V_ACCVGPR_READ/WRITE/MOV's source as any source; LLVM takes "
+                    + "an AGPR (read, mov) or a VGPR (write) only (spec gap).",
+                    (c, x) -> name(c, "V_ACCVGPR_(READ|WRITE|MOV).*")),
+            rule("gfx908 MUBUF bit 55", "The CDNA1 reconstruction names bit 55 of MUBUF/MTBUF/FLAT ACC (AGPR data, "
+                    + "gfx90a+); on gfx908 LLVM reads it as TFE (spec gap).",
+                    (c, x) -> c.target().equals("gfx908") && llvm(c, " tfe") && c.amdisa() != null
+                            && !c.amdisa().contains(" tfe")),
+            rule("LDS DMA form", "LLVM prints the LDS-DMA form of a buffer/global/scratch load (lds bit set) "
+                    + "without a VGPR destination; amdisa prints the spec's destination operand (amdisa printer gap).",
+                    (c, x) -> llvm(c, " lds") && c.amdisa() != null),
+            rule("gfx90a atomic glc with scc", "llvm-mc-22 has no gfx90a+ atomic with both glc (return) and scc/sc1: "
+                    + "it decodes no such word and drops scc when it assembles the text (LLVM gap; measured with "
+                    + "buffer_atomic_add_f32 ... glc slc scc on gfx90a).",
+                    (c, x) -> c.gfx9() && !c.target().equals("gfx908") && name(c, ".*ATOMIC.*")
+                            && c.amdisa() != null && c.amdisa().contains(" glc") && c.amdisa().matches(".* (scc|sc1).*")),
+            rule("no GDS on gfx90a+", "LLVM rejects gds on gfx90a+ (\"gds modifier is not supported on this GPU\"); "
+                    + "the reconstructed CDNA specs keep the DS GDS bit (spec gap or LLVM restriction).",
+                    (c, x) -> c.gfx9() && !c.target().equals("gfx908") && family(c, "DS") && c.amdisa() != null
+                            && c.amdisa().endsWith(" gds")),
+            rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME and "
+                    + "S_DCACHE_* take no glc/dlc; the spec's SMEM encoding gives them the bits and amdisa prints them "
+                    + "(amdisa printer gap for S_ATC_PROBE; the others print none since this run's printer).",
+                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*|S_GL1_INV")
+                            && c.amdisa() != null && c.amdisa().matches(".* (glc|dlc|slc|scc|offset:).*")),
+            rule("VOP3 source types the generator leaves raw", "The spec types this VOP3 source field (9 bits) "
+                    + "with a VGPR-only operand type other than OPR_VGPR whose values are register numbers; the "
+                    + "instance generator's 256 + index rule covers only OPR_VGPR, so the word reads an SGPR or constant "
+                    + "code there (generator limitation).",
+                    (c, x) -> name(c, "V_MQSAD_U32_U8|V_QSAD_PK_U16_U8|V_MQSAD_PK_U16_U8")),
+            rule("FP8 SDWA without dst_sel", "llvm-mc-22 prints no dst_sel/dst_unused for the SDWA FP8/BF8 "
+                    + "conversions (their result is always a whole dword); amdisa prints the fields (printer gap).",
+                    (c, x) -> "SDWA".equals(c.kind()) && name(c, "V_CVT_.*(FP8|BF8).*")),
+            rule("literal form missing from the spec", "llvm-mc-22 reads a literal dword after this scalar "
+                    + "instruction's 255 source; the spec lists no literal variant for it, so amdisa decodes the "
+                    + "4-byte form and prints lit(0x0) (spec gap).",
+                    (c, x) -> detail(c, "length") && c.amdisa() != null && c.amdisa().contains("lit(0x0)")),
+            rule("V_PERMLANE lane selects", "LLVM's V_PERMLANE* take their lane selects (src1, src2) from SGPRs or "
+                    + "inline constants, without a literal; the spec lists a literal form (spec gap).",
+                    (c, x) -> name(c, "V_PERMLANE.*")),
+            rule("LIT64 form of a 32-bit operand", "The gfx1250 spec lists a 64-bit-literal (LIT64) variant for "
+                    + "instructions whose literal operand LLVM-22 reads as 32 bits: llvm-mc decodes one literal dword "
+                    + "where amdisa reads two (spec/LLVM mismatch on which operands take lit64).",
+                    (c, x) -> c.encoding() != null && c.encoding().contains("LIT64")
+                            && (detail(c, "length") || detail(c, "cannot decode") || detail(c, "llvm-mc"))),
+            rule("TFE data register", "With TFE set LLVM prints one more data register (the status dword); "
+                    + "amdisa prints the spec's data operand width (amdisa printer gap outside images).",
+                    (c, x) -> llvm(c, " tfe") && c.amdisa() != null && c.amdisa().contains(" tfe")),
+            rule("VINTERP true16 halves", "On GFX11 llvm-mc-22 prints the 16-bit VINTERP operands as halves "
+                    + "(v1.l); amdisa prints halves only for VOP encodings (amdisa printer gap).",
+                    (c, x) -> family(c, "VINTERP") && llvm(c, ".l")),
+            rule("VOP3 DPP source LLVM rejects", "The spec's operand type admits an SGPR, inline constant or the "
+                    + "literal code in this VOP3 DPP source; the DPP encoding has no literal dword and llvm-mc-22 "
+                    + "rejects or misreads the others (\"invalid operand\", \"src1 immediate operand invalid\").",
+                    (c, x) -> c.kind() != null && c.kind().startsWith("DPP") && family(c, "VOP3.*")
+                            && (detail(c, "invalid operand") || detail(c, "immediate operand invalid")
+                            || c.amdisa() != null && c.amdisa().contains("lit(0x0)"))),
+            rule("GFX10 atomics without dlc", "llvm-mc-22 has no dlc on GFX10 buffer atomics: it decodes no such "
+                    + "word or drops the bit when assembling; the spec's MUBUF encoding has DLC for every opcode.",
+                    (c, x) -> c.target().startsWith("gfx10") && name(c, ".*ATOMIC.*") && c.amdisa() != null
+                            && c.amdisa().contains(" dlc")),
+            rule("compare lane mask in VDST", "A VOP3 compare writes its lane mask through the VDST field; the "
+                    + "RDNA 1/2 reconstructions give that operand 64 bits, so amdisa prints an SGPR pair where "
+                    + "wave32 LLVM prints one SGPR (spec gap; amdisa resizes only fields named SDST).",
+                    (c, x) -> name(c, "V_CMPX?_.*") && c.amdisa() != null && c.llvm() != null
+                            && c.amdisa().contains(" s[") && !c.llvm().contains(" s[")),
+            rule("generator limitation: operand values", "The spec's operand type for a destination or a buffer "
+                    + "descriptor names values that are not valid there (inline-constant codes in a VOP3 compare "
+                    + "destination, SGPR quads past s103 on RDNA 1/2); the instance generator draws from those names, "
+                    + "so llvm-mc rejects the word (generator limitation, not a codec disagreement).",
+                    (c, x) -> c.amdisa() != null && (c.amdisa().matches("v_cmpx?_\\S+ (-?\\d+|0x[0-9a-f]+), .*")
+                            || family(c, "MUBUF|MTBUF") && c.amdisa().matches(".*, (0x[0-9a-f]+|\\d+), .*"))),
+            rule("64-bit SADDR typed 32 bits", "The reconstructed RDNA 1/2 spec gives the SADDR of some 64-bit "
+                    + "global atomics 32 bits, so amdisa prints s12 where LLVM prints s[12:13] (spec gap).",
+                    (c, x) -> name(c, "GLOBAL_ATOMIC_.*X2") && c.amdisa() != null && c.amdisa().matches(".*, s\\d+$")),
+            rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
+                    + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
+                    (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),
+            rule("S_SUBVECTOR_LOOP operands", "The reconstructed spec gives S_SUBVECTOR_LOOP_BEGIN/END no operands "
+                    + "(or SOP2 operands); LLVM models them as SOPK with sdst and simm16 (spec gap).",
+                    (c, x) -> name(c, "S_SUBVECTOR_LOOP_.*")),
+            rule("v_nop VOP3", "llvm-mc-22 prints the VOP3 form of V_NOP as plain v_nop, which assembles to the VOP1 "
+                    + "form (an LLVM print/parse asymmetry).",
+                    (c, x) -> name(c, "V_NOP") && c.direction() == Direction.ASSEMBLE),
+            rule("follows from direction 4", "amdisa's text differs from llvm-mc's for this word (its direction-4 "
+                    + "category explains why), so llvm-mc assembles it to other bytes or rejects it.",
+                    (c, x) -> c.direction() == Direction.ASSEMBLE && x.textCategories().containsKey(c.bytes())
+                            && !unexplained(x.textCategories().get(c.bytes()))),
+            rule("LLVM's own text does not round-trip", "amdisa prints exactly llvm-mc-22's text, and llvm-mc-22 "
+                    + "assembles that text to other bytes: the word has bits LLVM's syntax does not show (ignored "
+                    + "or defaulted fields), so LLVM's print/parse is not a round trip for it.",
+                    (c, x) -> c.direction() == Direction.ASSEMBLE && detail(c, "llvm-mc encodes")
+                            && x.sameText().contains(c.bytes()))
+    );
+
+    private DifferentialClassifier() {
+    }
+
+    static Category classify(Case c, Context context) {
+        for (Rule r : RULES) {
+            if (r.test.test(c, context)) {
+                return r.category;
+            }
+        }
+        String detail = c.detail() == null ? "text" : c.detail().replaceAll("[\\[(0-9].*", "").trim();
+        return new Category(UNEXPLAINED.name() + ": " + c.encoding() + ", " + detail, UNEXPLAINED.reason());
+    }
+
+    static boolean unexplained(Category c) {
+        return c.name().startsWith(UNEXPLAINED.name());
+    }
+
+    private static Rule rule(String name, String reason, BiPredicate<Case, Context> test) {
+        return new Rule(new Category(name, reason), test);
+    }
+}

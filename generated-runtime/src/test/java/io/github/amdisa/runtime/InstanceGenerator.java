@@ -1,0 +1,477 @@
+package io.github.amdisa.runtime;
+
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.model.Encoding;
+import io.github.amdisa.isaxml.model.EncodingCondition;
+import io.github.amdisa.isaxml.model.Field;
+import io.github.amdisa.isaxml.model.IsaSpec;
+import io.github.amdisa.isaxml.model.OperandType;
+import io.github.amdisa.isaxml.model.PredefinedValue;
+import io.github.amdisa.isaxml.model.expr.Expr;
+import io.github.amdisa.isaxml.model.expr.ExprEvaluator;
+import io.github.amdisa.isaxml.model.expr.Operator;
+import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.syntax.Waitcnt;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Pattern;
+
+/**
+ * Random valid instances of every instruction x encoding variant, built straight from the XML model (independently
+ * of the generated decoder): per explicit operand field a random value of its operand type (aligned register tuples
+ * that stay inside the register file, inline constants, the literal marker with a random literal dword), the values
+ * the variant's condition demands ({@code ==}, {@code .within}), and, unless {@code plain}, random modifiers:
+ * clamp/omod and neg/abs on float operands, VOP3P op_sel/op_sel_hi/neg_hi, DPP controls and masks, DPP8 lane
+ * selects, SDWA selects, memory offsets and cache-policy bits. Every other field is zero. Each result is checked
+ * against the variant's condition with the model's {@link ExprEvaluator}; the raw encoder
+ * {@link InstructionSet#encode} writes identifier and fields.
+ *
+ * <p>The modifier rules say what an assembler accepts for an instruction (e.g. omod only on float results); where a
+ * modifier would make the word one that LLVM rejects or prints differently for a reason that is LLVM's own, the
+ * {@link DifferentialClassifier} explains it.
+ */
+final class InstanceGenerator {
+
+    private static final Pattern REGISTER = Pattern.compile("[vsa]\\d+");
+    private static final Pattern CONSTANT = Pattern.compile("-?\\d+(\\.\\d+)?");
+
+    private final IsaSpec spec;
+    private final InstructionSet isa;
+    private final Generation generation;
+    private final Random random;
+    private final Map<String, List<Long>> pools32 = new HashMap<>();
+    private final Map<String, List<Long>> pools64 = new HashMap<>();
+
+    InstanceGenerator(IsaSpec spec, InstructionSet isa, Generation generation, long seed) {
+        this.spec = spec;
+        this.isa = isa;
+        this.generation = generation;
+        this.random = new Random(seed);
+    }
+
+    /** The field names of the variant's encoding, in the XML's order. */
+    List<String> fieldNames(int variant) {
+        Encoding enc = spec.encoding(isa.encodingName(variant)).orElseThrow();
+        return enc.fields().stream().map(Field::name).toList();
+    }
+
+    /**
+     * The words of one random instance of {@code variant}, or {@code null} when no assignment satisfies its
+     * condition within a few attempts.
+     */
+    int[] build(int variant, boolean plain) {
+        Encoding enc = spec.encoding(isa.encodingName(variant)).orElseThrow();
+        EncodingCondition cond = enc.condition(isa.conditionName(variant)).orElseThrow();
+        for (int attempt = 0; attempt < 20; attempt++) {
+            Map<String, Long> values = new LinkedHashMap<>();
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String fieldName = isa.operandField(variant, i);
+                if (fieldName == null) {
+                    continue;
+                }
+                Field f = enc.field(fieldName).orElse(null);
+                if (f == null) {
+                    continue;
+                }
+                long value = value(isa.operandType(variant, i), isa.operandSize(variant, i), f);
+                if (isa.operandType(variant, i).equals("OPR_WAITCNT")) {
+                    // The counters only: the other bits of s_waitcnt's immediate are unused and not printed.
+                    Target t = Target.forMcpu(generation.llvmTarget());
+                    int imm = (int) value;
+                    value = Waitcnt.encode(t, Waitcnt.vmcnt(t, imm), Waitcnt.expcnt(t, imm), Waitcnt.lgkmcnt(t, imm));
+                }
+                values.put(fieldName, value);
+            }
+            hardwareRules(variant, enc, values);
+            if (!plain) {
+                modifiers(variant, enc, values);
+            }
+            constrain(cond.expression(), values);
+            canonical(variant, enc, values);
+            constantBus(variant, enc, values);
+            String[] names = values.keySet().toArray(new String[0]);
+            long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
+            int[] words = new int[isa.length(variant)];
+            isa.encode(variant, names, vals, words, 0);
+            if (ExprEvaluator.holds(cond.expression(), enc, words, 0)) {
+                return words;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Field values the hardware requires but the XML does not state (each is a reason in the differential report):
+     * GFX10+ VOP3 V_CMPX writes EXEC only and its VDST field holds EXEC_LO (126), as llvm-mc-22 encodes it; plain
+     * FLAT (no SADDR operand) holds the "off" code in SADDR (GFX9 0x7f, GFX10 0x7d, GFX11+ 0x7c).
+     */
+    private void hardwareRules(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        String target = generation.llvmTarget();
+        boolean gfx9 = target.startsWith("gfx9");
+        if (!gfx9 && (family.equals("VOP3") || family.equals("VOP3_SDST_ENC"))
+                && isa.instructionName(variant).startsWith("V_CMPX") && enc.field("VDST").isPresent()) {
+            values.put("VDST", 126L);
+        }
+        if ((family.equals("FLAT") || family.equals("VFLAT")) && enc.field("SADDR").isPresent()
+                && !values.containsKey("SADDR")) {
+            values.put("SADDR", gfx9 ? 0x7fL : target.startsWith("gfx10") ? 0x7dL : 0x7cL);
+        }
+    }
+
+    /**
+     * Bits the instruction ignores get the value an assembler writes, so that a printed instance can assemble back
+     * to the same words: a literal read only by 16-bit operands has zero upper bits; VOP3P op_sel_hi bits of absent
+     * sources are 1 (LLVM's default); an address register that is "off" (MUBUF without offen/idxen, scratch
+     * without a VGPR address) is 0.
+     */
+    private void canonical(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        if (values.containsKey("LITERAL")) {
+            boolean wide = false;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String f = isa.operandField(variant, i);
+                if (f != null && !f.startsWith("LITERAL") && values.getOrDefault(f, -1L) == 255
+                        && isa.operandSize(variant, i) > 16) {
+                    wide = true;
+                }
+            }
+            if (!wide && !family.startsWith("SOP")) {
+                values.put("LITERAL", values.get("LITERAL") & 0xffff);
+            }
+        }
+        if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent()) {
+            int sources = 0;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                String f = isa.operandField(variant, i);
+                if (f != null && f.matches("V?SRC[0-2]") && (isa.operandFlags(variant, i) & InstructionSet.IN) != 0) {
+                    sources |= 1 << (f.charAt(f.length() - 1) - '0');
+                }
+            }
+            values.put("OP_SEL_HI", values.getOrDefault("OP_SEL_HI", 0L) | (~sources & 7));
+        }
+        if (family.equals("SMEM") && enc.field("IMM").isPresent() && enc.field("SOFFSET_EN").isPresent()) {
+            // GFX9: without IMM the OFFSET field holds an SGPR number (7 bits); without SOFFSET_EN no SOFFSET.
+            if (values.getOrDefault("IMM", 0L) == 0) {
+                values.put("OFFSET", (long) random.nextInt(100));
+            }
+            if (values.getOrDefault("SOFFSET_EN", 0L) == 0) {
+                values.put("SOFFSET", 0L);
+            }
+        }
+        boolean image = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
+        if (image && enc.field("DMASK").isPresent()) {
+            // LLVM checks that DMASK matches the data registers: one bit per dword (gather4: one bit).
+            int dwords = 1;
+            for (int i = 0; i < isa.operandCount(variant); i++) {
+                if ("VDATA".equals(isa.operandField(variant, i))) {
+                    dwords = Math.max(1, Math.min(4, isa.operandSize(variant, i) / 32));
+                }
+            }
+            values.put("DMASK", isa.instructionName(variant).contains("GATHER4") ? 1L : (1L << dwords) - 1);
+        }
+        boolean buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
+        if (buffer && values.getOrDefault("OFFEN", 0L) == 0 && values.getOrDefault("IDXEN", 0L) == 0
+                && enc.field("VADDR").isPresent()) {
+            values.put("VADDR", 0L);
+        }
+        boolean scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+        if (scratch) {
+            String addr = enc.field("VADDR").isPresent() ? "VADDR" : "ADDR";
+            long saddr = values.getOrDefault("SADDR", 0L);
+            boolean saddrOff = saddr == 0x7f || saddr == 0x7d && !generation.llvmTarget().startsWith("gfx9")
+                    || saddr == 0x7c && !generation.llvmTarget().startsWith("gfx9");
+            boolean vaddr = enc.field("SVE").isPresent() ? values.getOrDefault("SVE", 0L) != 0 : saddrOff;
+            if (!vaddr && enc.field(addr).isPresent()) {
+                values.put(addr, 0L);
+            }
+        }
+    }
+
+    /**
+     * The VALU constant bus: at most one scalar value (a distinct SGPR, special register or the literal) per
+     * instruction on GFX9, two on GFX10+, counting an implicit VCC read; sources beyond the limit become VGPRs.
+     */
+    private void constantBus(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        if (!family.startsWith("VOP")) {
+            return;
+        }
+        int limit = generation.llvmTarget().startsWith("gfx9") ? 1 : 2;
+        java.util.Set<Long> scalars = new java.util.HashSet<>();
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            int flags = isa.operandFlags(variant, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 && (flags & InstructionSet.IN) != 0
+                    && isa.operandType(variant, i).equals("OPR_VCC")) {
+                scalars.add(106L);
+            }
+        }
+        for (String lit : new String[] {"LITERAL", "SIMM32"}) {
+            if (values.containsKey(lit) || hasLiteralMarker(values)) {
+                scalars.add(255L);
+            }
+        }
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            String f = isa.operandField(variant, i);
+            if (f == null || !f.matches("S?SRC[0-2]") || (isa.operandFlags(variant, i) & InstructionSet.IN) == 0
+                    || !values.containsKey(f)) {
+                continue;
+            }
+            long v = values.get(f);
+            boolean scalar = v < 128 || v == 255;
+            if (!scalar || scalars.contains(v)) {
+                continue;
+            }
+            Field field = enc.field(f).orElse(null);
+            if (scalars.size() < limit || v == 255 || field == null || field.width() < 9) {
+                scalars.add(v);
+            } else {
+                values.put(f, 256L + random.nextInt(256));
+            }
+        }
+    }
+
+    private static boolean hasLiteralMarker(Map<String, Long> values) {
+        for (String f : new String[] {"SRC0", "SRC1", "SRC2", "SSRC0", "SSRC1"}) {
+            if (values.getOrDefault(f, -1L) == 255) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Random modifier fields of the variant's encoding. */
+    private void modifiers(int variant, Encoding enc, Map<String, Long> values) {
+        String family = isa.encodingFamily(variant);
+        String kind = isa.variantKind(variant);
+        String name = isa.instructionName(variant);
+        boolean gfx9 = generation.llvmTarget().startsWith("gfx9");
+        boolean vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+        boolean vop3p = family.equals("VOP3P");
+        int floatSources = 0;
+        int sources = 0;
+        boolean floatResult = false;
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            String field = isa.operandField(variant, i);
+            int flags = isa.operandFlags(variant, i);
+            if (field == null || (flags & InstructionSet.IMPLICIT) != 0) {
+                continue;
+            }
+            boolean isFloat = isa.operandFormat(variant, i).matches("FMT_NUM_(F|BF|PK2_F|PK2_BF)(16|32|64)");
+            if ((flags & InstructionSet.IN) != 0 && field.matches("V?SRC[0-2]")) {
+                int k = field.charAt(field.length() - 1) - '0';
+                sources |= 1 << k;
+                if (isFloat) {
+                    floatSources |= 1 << k;
+                }
+            }
+            if ((flags & InstructionSet.OUT) != 0 && isFloat && field.equals("VDST")) {
+                floatResult = true;
+            }
+        }
+        boolean memoryOperands = false;
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            memoryOperands |= isa.operandField(variant, i) != null
+                    && (isa.operandFlags(variant, i) & InstructionSet.IMPLICIT) == 0;
+        }
+        for (Field f : enc.fields()) {
+            String n = f.name();
+            long max = f.width() >= 63 ? Long.MAX_VALUE : (1L << f.width()) - 1;
+            if (!memoryOperands && !family.startsWith("VOP")) {
+                continue; // cache maintenance and other operand-less memory instructions take no modifiers
+            }
+            Long v = switch (n) {
+                case "CLAMP" -> (vop3 || vop3p || kind.equals("SDWA")) && floatResult ? (long) random.nextInt(2)
+                        : null;
+                case "OMOD" -> (vop3 || kind.equals("SDWA")) && floatResult && !name.contains("F16")
+                        ? (long) random.nextInt(4) : null;
+                case "NEG" -> vop3 && kind.equals("BASE") || vop3p ? (long) (random.nextInt(8) & floatSources)
+                        : null;
+                case "ABS" -> vop3 && kind.equals("BASE") ? (long) (random.nextInt(8) & floatSources) : null;
+                case "NEG_HI" -> vop3p ? (long) (random.nextInt(8) & floatSources) : null;
+                case "OP_SEL_HI" -> vop3p && !gfx9 ? (long) (random.nextInt(8) & sources) : null;
+                case "SRC0_NEG", "SRC0_ABS" -> (floatSources & 1) != 0 && !family.startsWith("VOP3")
+                        ? (long) random.nextInt(2) : null;
+                case "SRC1_NEG", "SRC1_ABS" -> (floatSources & 2) != 0 && !family.startsWith("VOP3")
+                        ? (long) random.nextInt(2) : null;
+                case "DPP_CTRL" -> (long) dppCtrl(gfx9);
+                case "ROW_MASK", "BANK_MASK" -> (long) random.nextInt(16);
+                case "BOUND_CTRL", "FI" -> (long) random.nextInt(2);
+                case "LANE_SEL_0", "LANE_SEL_1", "LANE_SEL_2", "LANE_SEL_3", "LANE_SEL_4", "LANE_SEL_5",
+                        "LANE_SEL_6", "LANE_SEL_7" -> (long) random.nextInt(8);
+                case "DST_SEL", "SRC0_SEL" -> (long) random.nextInt(7);
+                case "SRC1_SEL" -> (sources & 2) != 0 ? (long) random.nextInt(7) : null;
+                case "DST_UNUSED" -> (long) random.nextInt(3);
+                case "OFFSET" -> family.equals("SMEM") || family.startsWith("FLAT") || family.equals("MUBUF")
+                        || family.equals("MTBUF") || family.startsWith("V") && !family.startsWith("VOP")
+                        ? randomBits(max) : null;
+                case "IOFFSET" -> randomBits(max);
+                case "OFFSET0", "OFFSET1" -> family.equals("DS") && values.containsKey("ADDR")
+                        ? (long) random.nextInt(256) : null;
+                case "GLC", "SLC", "DLC", "SC0", "SC1", "NT" -> family.startsWith("VOP") || family.startsWith("SOP")
+                        ? null : (long) random.nextInt(2);
+                case "TH" -> (long) random.nextInt(8);
+                case "SCOPE" -> (long) random.nextInt(4);
+                default -> null;
+            };
+            if (v != null && !values.containsKey(n)) {
+                values.put(n, v & max);
+            }
+        }
+    }
+
+    /** Zero half of the time, otherwise a random number of random width up to {@code max}. */
+    private long randomBits(long max) {
+        if (random.nextBoolean()) {
+            return 0;
+        }
+        int width = 64 - Long.numberOfLeadingZeros(max);
+        return random.nextLong() & ((1L << (1 + random.nextInt(width))) - 1) & max;
+    }
+
+    /** A DPP16 control LLVM defines for the target: quad_perm, row shifts and rotates, mirrors, shares. */
+    private int dppCtrl(boolean gfx9) {
+        int pick = random.nextInt(8);
+        return switch (pick) {
+            case 0, 1 -> random.nextInt(256);
+            case 2 -> 0x101 + random.nextInt(15);
+            case 3 -> 0x111 + random.nextInt(15);
+            case 4 -> 0x121 + random.nextInt(15);
+            case 5 -> 0x140 + random.nextInt(2);
+            case 6 -> gfx9 ? new int[] {0x130, 0x134, 0x138, 0x13c, 0x142, 0x143}[random.nextInt(6)]
+                    : 0x150 + random.nextInt(16);
+            default -> gfx9 ? 0xe4 : 0x160 + random.nextInt(16);
+        };
+    }
+
+    /** Applies the {@code ==} and {@code .within} tests of a conjunction to the field values. */
+    private void constrain(Expr e, Map<String, Long> values) {
+        if (!(e instanceof Expr.Op op)) {
+            return;
+        }
+        switch (op.operator()) {
+            case AND -> op.operands().forEach(x -> constrain(x, values));
+            case EQ -> {
+                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Lit lit) {
+                    values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
+                }
+            }
+            case WITHIN -> {
+                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Op arr) {
+                    Expr pick = arr.operands().get(random.nextInt(arr.operands().size()));
+                    if (pick instanceof Expr.Lit lit) {
+                        values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private static boolean isField(Expr e) {
+        return e instanceof Expr.Op op && op.operator() == Operator.FIELD_DEREF;
+    }
+
+    private static String fieldOf(Expr e) {
+        List<String> p = ExprEvaluator.path(e);
+        return p.get(p.size() - 1);
+    }
+
+    /** A random valid value for an operand of {@code type} and {@code size} bits in field {@code f}. */
+    private long value(String type, int size, Field f) {
+        long fieldMax = f.width() >= 63 ? Long.MAX_VALUE : (1L << f.width()) - 1;
+        if (f.name().startsWith("LITERAL") || f.name().startsWith("SIMM32") || f.name().startsWith("SIMM64")) {
+            // A literal that is not an inline constant.
+            return 0x10000L + random.nextInt(0x7fff0000) & fieldMax;
+        }
+        List<Long> pool = pool(type, size, fieldMax);
+        if (!pool.isEmpty()) {
+            for (int attempt = 0; ; attempt++) {
+                long v = pool.get(random.nextInt(pool.size()));
+                int scale = switch (f.name()) {
+                    case "SBASE" -> 2;
+                    case "SRSRC", "SSAMP", "RSRC", "SAMP" -> 4;
+                    default -> 0;
+                };
+                if (scale > 0 && v * scale + 8 > 100 && attempt < 50) {
+                    continue; // an SGPR tuple that ends beyond s103 (TTMPs, VCC): not a valid descriptor
+                }
+                if ((type.equals("OPR_VGPR") || type.equals("OPR_SRC_VGPR")) && f.width() == 9 && v < 256) {
+                    // A VGPR in a 9-bit source field: the source encoding's VGPR codes are 256 + index.
+                    return 256 + v;
+                }
+                return v;
+            }
+        }
+        switch (f.name()) {
+            case "SBASE" -> {
+                return random.nextInt(48); // pairs s0..s95
+            }
+            case "SRSRC", "SSAMP", "RSRC", "SAMP" -> {
+                return random.nextInt(24); // quads s0..s95
+            }
+            default -> {
+            }
+        }
+        return random.nextInt((int) Math.min(fieldMax, 0xffff) + 1);
+    }
+
+    private List<Long> pool(String type, int size, long fieldMax) {
+        Map<String, List<Long>> cache = size > 32 ? pools64 : pools32;
+        return cache.computeIfAbsent(type + "/" + size, t -> {
+            List<Long> out = new ArrayList<>();
+            OperandType ot = spec.operandType(type).orElse(null);
+            if (ot == null) {
+                return out;
+            }
+            int regs = Math.max(1, (size + 31) / 32);
+            for (PredefinedValue v : ot.predefinedValues()) {
+                String n = v.name();
+                if (v.value() > fieldMax || v.value() < 0) {
+                    continue;
+                }
+                if (REGISTER.matcher(n).matches()) {
+                    int idx = Integer.parseInt(n.substring(1));
+                    // Aligned tuples that stay inside the register file; low SGPRs only (high ones are special on
+                    // some targets).
+                    if (idx % Math.min(regs, 2) != 0 || n.charAt(0) == 's' && idx + regs > 100
+                            || idx + regs > 256) {
+                        continue;
+                    }
+                    out.add(v.value());
+                } else if (CONSTANT.matcher(n).matches() && size <= 64) {
+                    out.add(v.value());
+                }
+            }
+            boolean scalar = out.stream().anyMatch(v -> v < 128);
+            boolean source = type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.startsWith("OPR_SDST")
+                    || type.startsWith("OPR_SREG");
+            if (!scalar && source) {
+                // The spec's operand type does not name its values (the RDNA 1/2 reconstructions name only VGPRs
+                // and the DPP/SDWA markers): the standard source encoding's SGPRs, inline constants and VGPRs.
+                for (long r = 0; r + regs <= 100; r += Math.min(regs, 2)) {
+                    out.add(r);
+                }
+                if (!type.startsWith("OPR_SDST")) {
+                    for (long k = 128; k <= 208; k++) {
+                        out.add(k);
+                    }
+                    for (long k = 240; k <= 248; k++) {
+                        out.add(k);
+                    }
+                    if (fieldMax >= 511 && out.stream().noneMatch(v -> v >= 256)) {
+                        for (long k = 256; k + regs <= 512; k += Math.min(regs, 2)) {
+                            out.add(k);
+                        }
+                    }
+                }
+            }
+            return out;
+        });
+    }
+}
