@@ -52,6 +52,22 @@ for m in $MCPUS; do
   fi
 done
 
+echo; echo "== assemble text: whole process, llvm-mc-22 -show-encoding vs amdisa-mc -show-encoding, same text"
+echo "   (the text is llvm-mc's own disassembly of the stream above, so both read LLVM's canonical syntax)"
+for m in $MCPUS; do
+  [ -f "$out/$m.llvm.out" ] || continue
+  grep -v '^[[:space:]]*\.' "$out/$m.llvm.out" | grep -v '^[[:space:]]*$' > "$out/$m.asm.txt" || true
+  n=$(wc -l < "$out/$m.asm.txt")
+  "${timer[@]}" -o "$out/$m.asm.llvm.time" llvm-mc-22 -triple=amdgcn -mcpu="$m" -show-encoding "$out/$m.asm.txt" > "$out/$m.asm.llvm.out" 2> "$out/$m.asm.llvm.err" || true
+  echo "$m llvm-mc-22: $(tail -1 "$out/$m.asm.llvm.time" 2>/dev/null)"
+  "${timer[@]}" -o "$out/$m.asm.amdisa.time" java -jar "${mcjars[0]}" -triple=amdgcn -mcpu="$m" -show-encoding "$out/$m.asm.txt" > "$out/$m.asm.amdisa.out" 2> "$out/$m.asm.amdisa.err" || true
+  echo "$m amdisa-mc:  $(tail -1 "$out/$m.asm.amdisa.time" 2>/dev/null)"
+  lenc=$(grep -c 'encoding:' "$out/$m.asm.llvm.out" || true)
+  aenc=$(grep -c 'encoding:' "$out/$m.asm.amdisa.out" || true)
+  same=$(comm -12 <(grep -o 'encoding: \[[^]]*\]' "$out/$m.asm.llvm.out" | sort) <(grep -o 'encoding: \[[^]]*\]' "$out/$m.asm.amdisa.out" | sort) | wc -l)
+  echo "$m: $n statements; llvm-mc encoded $lenc, amdisa-mc $aenc; encodings both produced (multiset intersection): $same (amdisa errors: $(grep -c 'error' "$out/$m.asm.amdisa.err" || true))"
+done
+
 echo; echo "== decode + print text in process (thread CPU time, one thread, the same streams)"
 for m in $MCPUS; do "${bench[@]}" cpu-print "$m" "$out/$m.bin" 3; done
 

@@ -1,5 +1,6 @@
 package io.github.amdisa.generator.codec;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
@@ -676,14 +677,18 @@ public final class CodecEmitter {
         b.addMethod(override("decode", int.class).addParameter(int[].class, "words").addParameter(int.class, "offset")
                 .addParameter(DECODE_SINK, "sink").addStatement("return $LDecoder.decode(words, offset, sink)", prefix)
                 .build());
+        b.addField(FieldSpec.builder(ArrayTypeName.of(ClassName.get(pkg, "Instruction")), "INSTRUCTIONS",
+                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The instructions by ordinal, copied once ({@code values()} clones on every call).\n")
+                .initializer("Instruction.values()").build());
         b.addMethod(override("variantCount", int.class).addStatement("return $L", model.variants.size()).build());
         b.addMethod(variantGetter("instructionName", String.class,
-                "return Instruction.values()[VARIANTS[variant * 8]].amdName()"));
+                "return INSTRUCTIONS[VARIANTS[variant * 8]].amdName()"));
         b.addMethod(variantGetter("instructionOrdinal", int.class, "return VARIANTS[variant * 8]"));
         b.addMethod(MethodSpec.methodBuilder("instruction").addModifiers(Modifier.PUBLIC)
                 .returns(ClassName.get(pkg, "Instruction")).addParameter(int.class, "variant")
                 .addJavadoc("The instruction of a decoded variant.\n")
-                .addStatement("return Instruction.values()[VARIANTS[variant * 8]]").build());
+                .addStatement("return INSTRUCTIONS[VARIANTS[variant * 8]]").build());
         b.addMethod(variantGetter("encodingName", String.class, "return ENCODING_NAMES[VARIANTS[variant * 8 + 1]]"));
         b.addMethod(variantGetter("conditionName", String.class,
                 "return CONDITION_NAMES[CONDITION_START[VARIANTS[variant * 8 + 1]] + VARIANTS[variant * 8 + 2]]"));

@@ -44,16 +44,18 @@ public final class AssemblerDriver {
         String text = source.text();
         boolean failed = false;
         int lineStart = 0;
+        int lineNo = 1;
         while (lineStart < text.length()) {
             int nl = text.indexOf('\n', lineStart);
             int lineEnd = nl < 0 ? text.length() : nl;
-            failed |= line(source, lineStart, lineEnd, backend, showEncoding, out, err);
+            failed |= line(source, lineNo++, lineStart, lineEnd, backend, showEncoding, out, err);
             lineStart = lineEnd + 1;
         }
         return failed;
     }
 
-    private static boolean line(SourceText source, int start, int end, McBackend backend, boolean showEncoding,
+    private static boolean line(SourceText source, int lineNo, int start, int end, McBackend backend,
+                                boolean showEncoding,
                                 StringBuilder out, StringBuilder err) {
         String text = source.text();
         int pos = skipBlanks(text, start, end);
@@ -83,7 +85,7 @@ public final class AssemblerDriver {
                 out.append("\t.text\n");
                 return false;
             }
-            err.append(source.diagnostic(pos, directive.length(), SourceText.Severity.ERROR,
+            err.append(source.diagnostic(lineNo, start, pos, directive.length(), SourceText.Severity.ERROR,
                     "directive " + directive + " is not supported by amdisa-mc"));
             return true;
         }
@@ -94,7 +96,8 @@ public final class AssemblerDriver {
             return false;
         } catch (McException e) {
             int column = Math.min(e.column(), statement.length());
-            err.append(source.diagnostic(pos + column, e.width(), SourceText.Severity.ERROR, e.getMessage()));
+            err.append(source.diagnostic(lineNo, start, pos + column, e.width(), SourceText.Severity.ERROR,
+                    e.getMessage()));
             return true;
         }
     }

@@ -48,15 +48,26 @@ public record SourceText(String name, String text) {
      */
     public String diagnostic(int offset, int width, Severity severity, String message) {
         int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-        int lineEnd = lineStart;
-        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
-            lineEnd++;
-        }
         int line = 1;
         for (int i = 0; i < lineStart; i++) {
             if (text.charAt(i) == '\n') {
                 line++;
             }
+        }
+        return diagnostic(line, lineStart, offset, width, severity, message);
+    }
+
+    /**
+     * Like {@link #diagnostic(int, int, Severity, String)} for a caller that walks the text line by line and already
+     * knows the line's number and start, so that many diagnostics in a large input cost no rescans from the top.
+     *
+     * @param line      the 1-based number of the line holding {@code offset}
+     * @param lineStart the index where that line starts
+     */
+    public String diagnostic(int line, int lineStart, int offset, int width, Severity severity, String message) {
+        int lineEnd = lineStart;
+        while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {
+            lineEnd++;
         }
         int column = offset - lineStart + 1;
         String source = text.substring(lineStart, lineEnd);
