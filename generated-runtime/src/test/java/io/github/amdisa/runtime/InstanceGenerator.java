@@ -7,9 +7,7 @@ import io.github.amdisa.isaxml.model.Field;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.isaxml.model.OperandType;
 import io.github.amdisa.isaxml.model.PredefinedValue;
-import io.github.amdisa.isaxml.model.expr.Expr;
 import io.github.amdisa.isaxml.model.expr.ExprEvaluator;
-import io.github.amdisa.isaxml.model.expr.Operator;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.syntax.Waitcnt;
 import java.util.ArrayList;
@@ -90,7 +88,7 @@ final class InstanceGenerator {
             if (!plain) {
                 modifiers(variant, enc, values);
             }
-            constrain(cond.expression(), values);
+            WordBuilder.constrain(cond.expression(), values, random);
             canonical(variant, enc, values);
             constantBus(variant, enc, values);
             String[] names = values.keySet().toArray(new String[0]);
@@ -346,40 +344,6 @@ final class InstanceGenerator {
                     : 0x150 + random.nextInt(16);
             default -> gfx9 ? 0xe4 : 0x160 + random.nextInt(16);
         };
-    }
-
-    /** Applies the {@code ==} and {@code .within} tests of a conjunction to the field values. */
-    private void constrain(Expr e, Map<String, Long> values) {
-        if (!(e instanceof Expr.Op op)) {
-            return;
-        }
-        switch (op.operator()) {
-            case AND -> op.operands().forEach(x -> constrain(x, values));
-            case EQ -> {
-                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Lit lit) {
-                    values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
-                }
-            }
-            case WITHIN -> {
-                if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Op arr) {
-                    Expr pick = arr.operands().get(random.nextInt(arr.operands().size()));
-                    if (pick instanceof Expr.Lit lit) {
-                        values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
-                    }
-                }
-            }
-            default -> {
-            }
-        }
-    }
-
-    private static boolean isField(Expr e) {
-        return e instanceof Expr.Op op && op.operator() == Operator.FIELD_DEREF;
-    }
-
-    private static String fieldOf(Expr e) {
-        List<String> p = ExprEvaluator.path(e);
-        return p.get(p.size() - 1);
     }
 
     /** A random valid value for an operand of {@code type} and {@code size} bits in field {@code f}. */

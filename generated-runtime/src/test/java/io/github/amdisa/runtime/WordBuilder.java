@@ -58,7 +58,7 @@ final class WordBuilder {
                 }
                 values.put(fieldName, value(isa.operandType(variant, i), isa.operandSize(variant, i), f));
             }
-            constrain(cond.expression(), values, enc);
+            constrain(cond.expression(), values, random);
             String[] names = values.keySet().toArray(new String[0]);
             long[] vals = values.values().stream().mapToLong(Long::longValue).toArray();
             int[] words = new int[isa.length(variant)];
@@ -70,13 +70,16 @@ final class WordBuilder {
         return null;
     }
 
-    /** Applies the {@code ==} and {@code .within} tests of a conjunction to the field values. */
-    private void constrain(Expr e, Map<String, Long> values, Encoding enc) {
+    /**
+     * Applies the {@code ==} and {@code .within} tests of a conjunction to the field values ({@code .within} picks
+     * one listed value with {@code random}). Shared with {@link InstanceGenerator}.
+     */
+    static void constrain(Expr e, Map<String, Long> values, Random random) {
         if (!(e instanceof Expr.Op op)) {
             return;
         }
         switch (op.operator()) {
-            case AND -> op.operands().forEach(x -> constrain(x, values, enc));
+            case AND -> op.operands().forEach(x -> constrain(x, values, random));
             case EQ -> {
                 if (isField(op.operands().get(0)) && op.operands().get(1) instanceof Expr.Lit lit) {
                     values.put(fieldOf(op.operands().get(0)), ExprEvaluator.parseLiteral(lit.value()));
