@@ -29,6 +29,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 /**
@@ -67,32 +71,10 @@ public final class IsaGenerator {
         try {
             List<GenerationSummary> summaries = new ArrayList<>();
             List<String> relativeFiles = new ArrayList<>();
-            for (IsaSpec spec : specs) {
-                String stem = spec.generation().map(Generation::fileStem)
-                        .orElse(spec.architecture().name().replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
-                String pkg = request.basePackage() + "." + JavaNames.packageSegment(stem);
-                String prefix = JavaNames.generationClassPrefix(stem);
-                List<JavaFile> files = new ArrayList<>();
-                int variants = 0;
-                if (Output.needsCodec(request.outputs())) {
-                    CodecEmitter emitter;
-                    try {
-                        emitter = new CodecEmitter(spec, pkg, prefix);
-                        files.addAll(emitter.emit(header(spec)));
-                    } catch (RuntimeException e) {
-                        throw new GenerationException("cannot generate code for " + spec + ": " + e.getMessage(), e);
-                    }
-                    for (String w : emitter.warnings()) {
-                        warnings.add(spec.architecture().name() + ": " + w);
-                    }
-                    variants = emitter.variantCount();
-                }
-                for (JavaFile f : files) {
-                    Path written = f.writeToPath(temp, StandardCharsets.UTF_8);
-                    relativeFiles.add(temp.relativize(written).toString().replace('\\', '/'));
-                }
-                summaries.add(new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
-                        spec.encodings().size(), variants, files.size()));
+            for (CodecOutput o : emitCodecs(request, specs, temp)) {
+                summaries.add(o.summary());
+                relativeFiles.addAll(o.files());
+                warnings.addAll(o.warnings());
             }
             if (request.outputs().contains(Output.INTERPRETER)) {
                 relativeFiles.addAll(emitInterpreter(request, specs, temp));
@@ -101,6 +83,94 @@ public final class IsaGenerator {
         } finally {
             deleteTree(temp);
         }
+    }
+
+    /** What the codec step produced for one spec. */
+    private record CodecOutput(GenerationSummary summary, List<String> files, List<String> warnings) {
+    }
+
+    /**
+     * The codec step: one task per spec, run on the available cores (specs are independent: each writes its own
+     * package), results in spec order. When several specs fail, the first failure in spec order is thrown, so the
+     * error does not depend on thread timing.
+     */
+    private static List<CodecOutput> emitCodecs(GenerationRequest request, List<IsaSpec> specs, Path temp)
+            throws GenerationException, IOException {
+        int threads = Math.min(specs.size(), Runtime.getRuntime().availableProcessors());
+        if (threads <= 1) {
+            List<CodecOutput> out = new ArrayList<>();
+            for (IsaSpec spec : specs) {
+                out.add(emitCodec(request, spec, temp));
+            }
+            return out;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "amdisa-generator");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<CodecOutput>> futures = new ArrayList<>();
+            for (IsaSpec spec : specs) {
+                futures.add(pool.submit(() -> emitCodec(request, spec, temp)));
+            }
+            List<CodecOutput> out = new ArrayList<>();
+            for (Future<CodecOutput> f : futures) {
+                try {
+                    out.add(f.get());
+                } catch (ExecutionException e) {
+                    Throwable c = e.getCause();
+                    if (c instanceof GenerationException ge) {
+                        throw ge;
+                    }
+                    if (c instanceof IOException io) {
+                        throw io;
+                    }
+                    if (c instanceof Error err) {
+                        throw err;
+                    }
+                    throw new GenerationException("generator failure: " + c, c);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while generating", e);
+                }
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static CodecOutput emitCodec(GenerationRequest request, IsaSpec spec, Path temp)
+            throws GenerationException, IOException {
+        String stem = spec.generation().map(Generation::fileStem)
+                .orElse(spec.architecture().name().replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT));
+        String pkg = request.basePackage() + "." + JavaNames.packageSegment(stem);
+        String prefix = JavaNames.generationClassPrefix(stem);
+        List<JavaFile> files = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        int variants = 0;
+        if (Output.needsCodec(request.outputs())) {
+            CodecEmitter emitter;
+            try {
+                emitter = new CodecEmitter(spec, pkg, prefix);
+                files.addAll(emitter.emit(header(spec)));
+            } catch (RuntimeException e) {
+                throw new GenerationException("cannot generate code for " + spec + ": " + e.getMessage(), e);
+            }
+            for (String w : emitter.warnings()) {
+                warnings.add(spec.architecture().name() + ": " + w);
+            }
+            variants = emitter.variantCount();
+        }
+        List<String> relative = new ArrayList<>();
+        for (JavaFile f : files) {
+            Path written = f.writeToPath(temp, StandardCharsets.UTF_8);
+            relative.add(temp.relativize(written).toString().replace('\\', '/'));
+        }
+        GenerationSummary summary = new GenerationSummary(spec.architecture().name(), pkg, spec.instructions().size(),
+                spec.encodings().size(), variants, files.size());
+        return new CodecOutput(summary, relative, warnings);
     }
 
     /**
@@ -169,9 +239,7 @@ public final class IsaGenerator {
                 }
                 results.addAll(loader.loadFiles(found));
             } else {
-                for (Generation g : gens) {
-                    results.add(loader.loadBundled(g));
-                }
+                results.addAll(loader.loadBundled(gens));
             }
             for (LoadResult r : results) {
                 r.warnings().forEach(p -> warnings.add(p.toString()));

@@ -167,23 +167,37 @@ final class CodecModel {
         }
     }
 
-    /** Whether some identifier of {@code a} and some of {@code b} agree on the bits both masks cover. */
+    /**
+     * Whether some identifier of {@code a} and some of {@code b} agree on the bits both masks cover. The identifiers of
+     * {@code a}, masked to the common bits, go into a set that each identifier of {@code b} is looked up in (encodings
+     * have hundreds of identifiers, and every pair of encodings is checked).
+     */
     private static boolean compatible(Encoding a, Encoding b) {
         Bits ma = a.identifierMask();
         Bits mb = b.identifierMask();
+        int dwords = Math.min(ma.dwordCount(), mb.dwordCount());
+        int[] common = new int[dwords];
+        for (int d = 0; d < dwords; d++) {
+            common[d] = ma.dword(d) & mb.dword(d);
+        }
+        Set<List<Integer>> masked = new HashSet<>();
         for (Bits ia : a.identifiers()) {
-            for (Bits ib : b.identifiers()) {
-                boolean ok = true;
-                for (int d = 0; d < Math.min(ma.dwordCount(), mb.dwordCount()) && ok; d++) {
-                    int m = ma.dword(d) & mb.dword(d);
-                    ok = (ia.dword(d) & m) == (ib.dword(d) & m);
-                }
-                if (ok) {
-                    return true;
-                }
+            masked.add(maskedKey(ia, common));
+        }
+        for (Bits ib : b.identifiers()) {
+            if (masked.contains(maskedKey(ib, common))) {
+                return true;
             }
         }
         return false;
+    }
+
+    private static List<Integer> maskedKey(Bits id, int[] mask) {
+        List<Integer> key = new ArrayList<>(mask.length);
+        for (int d = 0; d < mask.length; d++) {
+            key.add(d < id.dwordCount() ? id.dword(d) & mask[d] : 0);
+        }
+        return key;
     }
 
     /** How many dwords the conditions, guards and opcode refinement of {@code m} read (at least 1). */
