@@ -16,24 +16,41 @@ public enum Target {
     /** CDNA5. */
     GFX1250("gfx1250", "CDNA5", Dialect.GFX1250),
     /** RDNA1. */
-    GFX1010("gfx1010", "RDNA1", Dialect.GFX10),
+    GFX1010("gfx1010", "RDNA1", Dialect.GFX10, "gfx1011", "gfx1012", "gfx1013"),
     /** RDNA2. */
-    GFX1030("gfx1030", "RDNA2", Dialect.GFX10),
+    GFX1030("gfx1030", "RDNA2", Dialect.GFX10, "gfx1031", "gfx1032", "gfx1033", "gfx1034", "gfx1035",
+            "gfx1036"),
     /** RDNA3. */
-    GFX1100("gfx1100", "RDNA3", Dialect.GFX11),
+    GFX1100("gfx1100", "RDNA3", Dialect.GFX11, "gfx1101", "gfx1102", "gfx1103"),
     /** RDNA3.5. */
-    GFX1150("gfx1150", "RDNA3.5", Dialect.GFX11),
+    GFX1150("gfx1150", "RDNA3.5", Dialect.GFX11, "gfx1151", "gfx1152", "gfx1153"),
     /** RDNA4. */
-    GFX1200("gfx1200", "RDNA4", Dialect.GFX12);
+    GFX1200("gfx1200", "RDNA4", Dialect.GFX12, "gfx1201");
 
     private final String mcpu;
     private final String generation;
     private final Dialect dialect;
+    private final java.util.List<String> processors;
 
-    Target(String mcpu, String generation, Dialect dialect) {
+    Target(String mcpu, String generation, Dialect dialect, String... otherProcessors) {
         this.mcpu = mcpu;
         this.generation = generation;
         this.dialect = dialect;
+        java.util.List<String> all = new java.util.ArrayList<>();
+        all.add(mcpu);
+        all.addAll(java.util.List.of(otherProcessors));
+        this.processors = java.util.List.copyOf(all);
+    }
+
+    /**
+     * Returns the LLVM processors of this target's generation that amdisa serves with this target's tables: the
+     * representative processor ({@link #mcpu()}) first, then the other members of the generation that LLVM accepts
+     * (for example {@code gfx1101}-{@code gfx1103} for RDNA 3), which share its instruction set and syntax.
+     *
+     * @return the processor names, {@link #mcpu()} first
+     */
+    public java.util.List<String> processors() {
+        return processors;
     }
 
     /**
@@ -207,6 +224,22 @@ public enum Target {
     public static java.util.Optional<Target> find(String mcpu) {
         for (Target t : values()) {
             if (t.mcpu.equals(mcpu)) {
+                return java.util.Optional.of(t);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
+    /**
+     * Finds the target that serves an LLVM processor of its generation ({@link #processors()}), for example
+     * {@code gfx1101} -> {@link #GFX1100}.
+     *
+     * @param processor the {@code -mcpu} value
+     * @return the target, or empty
+     */
+    public static java.util.Optional<Target> forProcessor(String processor) {
+        for (Target t : values()) {
+            if (t.processors.contains(processor)) {
                 return java.util.Optional.of(t);
             }
         }
