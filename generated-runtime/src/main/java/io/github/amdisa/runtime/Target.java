@@ -14,7 +14,7 @@ public enum Target {
     /** CDNA4, MI350. */
     GFX950("gfx950", "CDNA4", Dialect.GFX9),
     /** CDNA5. */
-    GFX1250("gfx1250", "CDNA5", Dialect.GFX1250),
+    GFX1250("gfx1250", "CDNA5", Dialect.GFX1250, "gfx1251"),
     /** RDNA1. */
     GFX1010("gfx1010", "RDNA1", Dialect.GFX10, "gfx1011", "gfx1012", "gfx1013"),
     /** RDNA2. */
