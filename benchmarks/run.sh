@@ -77,6 +77,9 @@ for m in $MCPUS; do "${bench[@]}" cpu-decode "$m" 1; done
 echo; echo "== raw encode (InstructionSet.encode with the operand fields of decoded instances)"
 for m in $MCPUS; do "${bench[@]}" cpu-encode "$m" 2; done
 
+echo; echo "== typed encode (generated per-instruction factories, e.g. Rdna3Asm.V_BFE_I32(v(5), v(1), v(2), s(3)))"
+for m in gfx1100 gfx942; do "${bench[@]}" cpu-typed "$m" 2; done
+
 echo; echo "== generator: all ten bundled specs, fresh JVM (then a second run that changes nothing)"
 rm -rf "$out/generated"
 "${timer[@]}" java -Xmx1g -cp "${jars[0]}" io.github.amdisa.benchmarks.Bench generator "$out/generated"

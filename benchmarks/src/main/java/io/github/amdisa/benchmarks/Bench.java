@@ -46,7 +46,7 @@ public final class Bench {
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
             System.err.println("usage: Bench streams DIR COUNT MCPU... | families MCPU [SECONDS] | generator DIR"
-                    + " | jmh ARGS...");
+                    + " | cpu-decode MCPU | cpu-print MCPU STREAM | cpu-encode MCPU | cpu-typed MCPU | jmh ARGS...");
             System.exit(2);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -60,6 +60,7 @@ public final class Bench {
             case "cpu-print" -> CpuTimed.decodePrint(rest[0], rest.length > 1 ? rest[1] : "",
                     rest.length > 2 ? Double.parseDouble(rest[2]) : 3);
             case "cpu-encode" -> CpuTimed.encode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 2);
+            case "cpu-typed" -> CpuTimed.typedEncode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 2);
             default -> {
                 System.err.println("unknown command " + args[0]);
                 System.exit(2);

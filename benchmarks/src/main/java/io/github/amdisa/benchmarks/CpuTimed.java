@@ -116,4 +116,16 @@ final class CpuTimed {
         System.out.printf(Locale.ROOT, "raw encode, %s: %.1f M instructions per CPU second (one thread)%n", mcpu,
                 r / 1e6);
     }
+
+    /** Encoding through the generated typed factories ({@link TypedEncodeWorkload}). */
+    static void typedEncode(String mcpu, double seconds) {
+        TypedEncodeWorkload w = new TypedEncodeWorkload(mcpu);
+        int[] sink = new int[1];
+        double r = rate(() -> {
+            sink[0] += w.batch();
+            return TypedEncodeWorkload.BATCH;
+        }, seconds);
+        System.out.printf(Locale.ROOT, "typed encode (generated factories), %s: %.3f M instructions per CPU second"
+                + " (one thread; checksum %d)%n", mcpu, r / 1e6, sink[0]);
+    }
 }

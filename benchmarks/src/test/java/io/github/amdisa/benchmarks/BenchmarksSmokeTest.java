@@ -71,5 +71,12 @@ class BenchmarksSmokeTest {
         encode.mcpu = "gfx90a";
         encode.setup();
         encode.encode();
+
+        for (String mcpu : new String[] {"gfx1100", "gfx942"}) {
+            TypedEncodeWorkload typed = new TypedEncodeWorkload(mcpu);
+            for (int i = 0; i < 70; i++) {
+                typed.batch(); // every register/immediate combination of the workload encodes (no exception)
+            }
+        }
     }
 }
