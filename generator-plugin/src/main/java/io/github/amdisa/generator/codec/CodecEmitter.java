@@ -784,13 +784,13 @@ public final class CodecEmitter {
         b.addMethod(variantGetter("length", int.class, "return LENGTHS[VARIANTS[variant * 8 + 1]]"));
         b.addMethod(variantGetter("operandCount", int.class, "return VARIANTS[variant * 8 + 6]"));
         b.addMethod(operandGetter("operandField", String.class,
-                "int f = OPERANDS[k * 5];\nreturn f < 0 ? null : fieldName(VARIANTS[variant * 8 + 1], f);\n"));
+                "int f = OPERANDS[k * 5];\nreturn f < 0 ? null : FIELDS.name(VARIANTS[variant * 8 + 1], f);\n"));
         b.addMethod(operandGetter("operandType", String.class, "return TYPE_NAMES[OPERANDS[k * 5 + 1]];\n"));
         b.addMethod(operandGetter("operandFormat", String.class, "return FORMAT_NAMES[OPERANDS[k * 5 + 2]];\n"));
         b.addMethod(operandGetter("operandSize", int.class, "return OPERANDS[k * 5 + 3];\n"));
         b.addMethod(operandGetter("operandFlags", int.class, "return OPERANDS[k * 5 + 4];\n"));
         b.addMethod(operandGetter("operandValue", long.class,
-                "int f = OPERANDS[k * 5];\nreturn f < 0 ? -1L : field(VARIANTS[variant * 8 + 1], f, words, offset);\n")
+                "int f = OPERANDS[k * 5];\nreturn f < 0 ? -1L : FIELDS.value(VARIANTS[variant * 8 + 1], f, words, offset);\n")
                 .toBuilder().addParameter(int[].class, "words").addParameter(int.class, "offset").build());
 
         // Per-encoding dispatch.
@@ -823,18 +823,40 @@ public final class CodecEmitter {
 
         b.addMethod(override("hasField", boolean.class).addParameter(int.class, "variant")
                 .addParameter(String.class, "fieldName")
-                .addStatement("return encodingFieldIndex(VARIANTS[variant * 8 + 1], fieldName) >= 0").build());
+                .addStatement("return FIELDS.index(VARIANTS[variant * 8 + 1], fieldName) >= 0").build());
         b.addMethod(override("field", long.class).addParameter(int.class, "variant").addParameter(String.class, "fieldName")
                 .addParameter(int[].class, "words").addParameter(int.class, "offset")
                 .addStatement("int e = VARIANTS[variant * 8 + 1]")
-                .addStatement("int f = encodingFieldIndex(e, fieldName)")
-                .addStatement("return f < 0 ? -1L : field(e, f, words, offset)").build());
+                .addStatement("return FIELDS.value(e, FIELDS.index(e, fieldName), words, offset)").build());
         b.addMethod(override("fieldIndex", int.class).addParameter(int.class, "variant")
                 .addParameter(String.class, "fieldName")
-                .addStatement("return encodingFieldIndex(VARIANTS[variant * 8 + 1], fieldName)").build());
+                .addStatement("return FIELDS.index(VARIANTS[variant * 8 + 1], fieldName)").build());
         b.addMethod(override("fieldValue", long.class).addParameter(int.class, "variant")
                 .addParameter(int.class, "fieldIndex").addParameter(int[].class, "words").addParameter(int.class, "offset")
-                .addStatement("return fieldIndex < 0 ? -1L : field(VARIANTS[variant * 8 + 1], fieldIndex, words, offset)")
+                .addStatement("return FIELDS.value(VARIANTS[variant * 8 + 1], fieldIndex, words, offset)")
+                .build());
+        // The fields of every encoding as data (names -> index maps, bit ranges), built once: the printer reads
+        // fields of a different encoding on every instruction, and a switch over encodings and then over fields (or
+        // names) per read cost more than the rest of printing.
+        List<Integer> rangesPerField = new ArrayList<>();
+        List<Integer> ranges = new ArrayList<>();
+        StringBuilder nameArrays = new StringBuilder();
+        for (EncodingModel m : model.encodings) {
+            nameArrays.append(nameArrays.length() == 0 ? "" : ", ").append(m.className).append(".FIELD_NAMES");
+            for (Field f : m.encoding.fields()) {
+                List<BitRange> rs = f.ranges().stream().sorted(Comparator.comparingInt(BitRange::order)).toList();
+                rangesPerField.add(rs.size());
+                for (BitRange r : rs) {
+                    ranges.add(r.offset());
+                    ranges.add(r.count());
+                }
+            }
+        }
+        b.addField(FieldSpec.builder(ClassName.get(RUNTIME, "FieldTable"), "FIELDS", Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T(new String[][] {$L},\n$T.ints($L),\n$T.ints($L))",
+                        ClassName.get(RUNTIME, "FieldTable"), nameArrays, TABLES, intChunks(rangesPerField), TABLES,
+                        intChunks(ranges))
                 .build());
         // Operand type name -> index, built once: valueName is on the printer's path for every operand.
         b.addField(FieldSpec.builder(ParameterizedTypeName.get(java.util.Map.class, String.class, Integer.class),
@@ -857,10 +879,10 @@ public final class CodecEmitter {
                 .addCode("int e = VARIANTS[variant * 8 + 1];\nint n = LENGTHS[e];\n"
                         + "java.util.Arrays.fill(out, offset, offset + n, 0);\n"
                         + "writeIdentifier(e, VARIANTS[variant * 8 + 4], out, offset);\n"
-                        + "int op = encodingFieldIndex(e, OPCODE_FIELDS[e]);\n"
+                        + "int op = FIELDS.index(e, OPCODE_FIELDS[e]);\n"
                         + "if (op >= 0) {\n  setField(e, op, out, offset, VARIANTS[variant * 8 + 3]);\n}\n"
                         + "for (int i = 0; i < fieldNames.length; i++) {\n"
-                        + "  int f = encodingFieldIndex(e, fieldNames[i]);\n"
+                        + "  int f = FIELDS.index(e, fieldNames[i]);\n"
                         + "  if (f < 0) {\n    throw new IllegalArgumentException(\"encoding \" + ENCODING_NAMES[e] + \" has no field \" + fieldNames[i]);\n  }\n"
                         + "  setField(e, f, out, offset, values[i]);\n}\nreturn n;\n").build());
         List<String> opFields = model.encodings.stream().map(m -> m.opField == null ? "-" : m.opField.name()).toList();
