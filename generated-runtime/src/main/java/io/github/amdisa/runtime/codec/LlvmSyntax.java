@@ -530,8 +530,12 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
     private static String specialImmediate(Ctx c, String type, long value) {
-        StringBuilder sb = new StringBuilder();
         String name = c.isa.instructionName(c.v);
+        if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
+                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR")) {
+            return null; // none of the cases below applies (checked first: this runs for every operand)
+        }
+        StringBuilder sb = new StringBuilder();
         int imm = (int) value & 0xffff;
         switch (type) {
             case "OPR_WAITCNT" -> Waitcnt.print(sb, c.llvm, imm);
@@ -769,9 +773,11 @@ public class LlvmSyntax implements AsmSyntax {
         waits(c, out);
     }
 
+    private static final String[] WAIT_FIELDS = {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"};
+
     /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
     private static void waits(Ctx c, StringBuilder out) {
-        for (String f : new String[] {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"}) {
+        for (String f : WAIT_FIELDS) {
             if (c.has(f)) {
                 out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
             }
