@@ -109,6 +109,23 @@ public interface InstructionSet {
     /** The value of field {@code fieldName} of the variant's encoding, or -1 when the encoding has no such field. */
     long field(int variant, String fieldName, int[] words, int offset);
 
+    /**
+     * The index of field {@code fieldName} in the variant's encoding, or -1 when the encoding has no such field. Look
+     * a field up once and read it with {@link #fieldValue(int, int, int[], int)}, which does no name lookup (the
+     * printer reads many fields per instruction). Generated instruction sets implement it; the default throws.
+     */
+    default int fieldIndex(int variant, String fieldName) {
+        throw new UnsupportedOperationException("indexed field access is not implemented by " + getClass());
+    }
+
+    /**
+     * The value of the field at {@code fieldIndex} ({@link #fieldIndex(int, String)} of the same variant) of the
+     * variant's encoding, or -1 for index -1. Generated instruction sets implement it; the default throws.
+     */
+    default long fieldValue(int variant, int fieldIndex, int[] words, int offset) {
+        throw new UnsupportedOperationException("indexed field access is not implemented by " + getClass());
+    }
+
     /** The name of value {@code value} of {@code operandType} (a register name, a constant), or {@code null}. */
     String valueName(String operandType, long value);
 

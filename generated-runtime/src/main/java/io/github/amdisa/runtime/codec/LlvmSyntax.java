@@ -35,8 +35,48 @@ import java.util.Locale;
  */
 public class LlvmSyntax implements AsmSyntax {
 
-    /** Source operand fields ({@code SRC0}, {@code VSRC1}, {@code LITERAL}); compiled once (hot path). */
-    private static final java.util.regex.Pattern SOURCE_FIELD = java.util.regex.Pattern.compile("V?SRC\\d|LITERAL");
+    /** Source operand fields ({@code SRC0}, {@code VSRC1}, {@code LITERAL}): {@code V?SRC\d|LITERAL}. */
+    private static boolean sourceField(String f) {
+        int i = f.startsWith("V") ? 1 : 0;
+        return f.equals("LITERAL") || f.length() == i + 4 && f.startsWith("SRC", i) && digit(f.charAt(i + 3));
+    }
+
+    private static boolean digit(char ch) {
+        return ch >= '0' && ch <= '9';
+    }
+
+    /** Whether {@code s} from {@code from} on is one or more digits ({@code \d+}). */
+    private static boolean digits(String s, int from) {
+        if (from >= s.length()) {
+            return false;
+        }
+        for (int i = from; i < s.length(); i++) {
+            if (!digit(s.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A VGPR or VGPR range as printed: {@code v(\d+|\[.*)}. */
+    private static boolean vgprText(String t) {
+        return t.startsWith("v") && (t.startsWith("[", 1) || digits(t, 1));
+    }
+
+    /** Memory data fields that ACC turns into AGPRs: {@code VDATA|VDST|DATA|DATA0|DATA1}. */
+    private static boolean dataField(String f) {
+        return f.equals("VDATA") || f.equals("VDST") || f.equals("DATA") || f.equals("DATA0") || f.equals("DATA1");
+    }
+
+    /** SRC operand/field names read by index; built once instead of concatenating per instruction. */
+    private static final String[] SRC_NEG = {"SRC0_NEG", "SRC1_NEG", "SRC2_NEG", "SRC3_NEG"};
+    private static final String[] SRC_ABS = {"SRC0_ABS", "SRC1_ABS", "SRC2_ABS", "SRC3_ABS"};
+    private static final String[] LANE_SEL = {"LANE_SEL_0", "LANE_SEL_1", "LANE_SEL_2", "LANE_SEL_3", "LANE_SEL_4",
+        "LANE_SEL_5", "LANE_SEL_6", "LANE_SEL_7"};
+
+    private static String indexed(String[] names, String prefix, int k, String suffix) {
+        return k >= 0 && k < names.length ? names[k] : prefix + k + suffix;
+    }
 
     /**
      * Per instruction set, the target and the mnemonics already built: both depend on the variant only, and
@@ -98,11 +138,11 @@ public class LlvmSyntax implements AsmSyntax {
         }
 
         long f(String name) {
-            return isa.field(v, name, w, o);
+            return isa.fieldValue(v, isa.fieldIndex(v, name), w, o);
         }
 
         boolean has(String name) {
-            return isa.hasField(v, name);
+            return isa.fieldIndex(v, name) >= 0;
         }
 
         boolean vopShort() {
@@ -200,10 +240,10 @@ public class LlvmSyntax implements AsmSyntax {
                 text = mfmaRegister(c, field, text);
             } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
                     && field != null
-                    && field.matches("VDATA|VDST|DATA|DATA0|DATA1") && text.matches("v(\\d+|\\[.*)")) {
+                    && dataField(field) && vgprText(text)) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
                 text = "a" + text.substring(1);
-            } else if ((flags & InstructionSet.IN) != 0 && field != null && SOURCE_FIELD.matcher(field).matches()) {
+            } else if ((flags & InstructionSet.IN) != 0 && field != null && sourceField(field)) {
                 text = sourceModifiers(c, srcIndex++, text);
             }
             out.add(text);
@@ -246,7 +286,7 @@ public class LlvmSyntax implements AsmSyntax {
         } else if ("SRC0".equals(field) || "SRC1".equals(field)) {
             agpr = c.has("ACC") && (c.f("ACC") >>> (field.charAt(3) - '0') & 1) != 0;
         }
-        return agpr && text.matches("v(\\d+|\\[.*)") ? "a" + text.substring(1) : text;
+        return agpr && vgprText(text) ? "a" + text.substring(1) : text;
     }
 
     /** GFX10+ VOP3 V_CMPX writes only EXEC; LLVM prints no destination (some XML variants list one). */
@@ -277,11 +317,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.vop3() && c.has("NEG")) {
             neg = (c.f("NEG") >>> k & 1) != 0;
             abs = c.has("ABS") && (c.f("ABS") >>> k & 1) != 0;
-        } else if (c.has("SRC" + k + "_NEG")) {
-            neg = c.f("SRC" + k + "_NEG") != 0;
-            abs = c.has("SRC" + k + "_ABS") && c.f("SRC" + k + "_ABS") != 0;
+        } else if (c.has(indexed(SRC_NEG, "SRC", k, "_NEG"))) {
+            neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
+            abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
         }
-        if (neg && !abs && PLAIN_IMMEDIATE.matcher(text).matches()) {
+        if (neg && !abs && plainImmediate(text)) {
             // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
             // does), so that it does not read as another constant.
             return "neg(" + text + ")";
@@ -290,8 +330,24 @@ public class LlvmSyntax implements AsmSyntax {
         return neg ? "-" + t : t;
     }
 
-    private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
-            java.util.regex.Pattern.compile("-?\\d+(\\.\\d+)?|0x[0-9a-f]+");
+    /** An inline constant or plain literal as printed: {@code -?\d+(\.\d+)?|0x[0-9a-f]+}. */
+    private static boolean plainImmediate(String t) {
+        if (t.startsWith("0x")) {
+            if (t.length() == 2) {
+                return false;
+            }
+            for (int i = 2; i < t.length(); i++) {
+                char ch = t.charAt(i);
+                if (!digit(ch) && (ch < 'a' || ch > 'f')) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        int i = t.startsWith("-") ? 1 : 0;
+        int dot = t.indexOf('.', i);
+        return dot < 0 ? digits(t, i) : digits(t.substring(0, dot), i) && digits(t, dot + 1);
+    }
 
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
@@ -341,7 +397,8 @@ public class LlvmSyntax implements AsmSyntax {
             return null;
         }
         if (image(c) && !c.gfx9() && field != null) {
-            if (field.matches("ADDR\\d+|VADDR[1-9]")) {
+            if (field.startsWith("ADDR") && digits(field, 4)
+                    || field.length() == 6 && field.startsWith("VADDR") && field.charAt(5) >= '1' && field.charAt(5) <= '9') {
                 return null;
             }
             if (field.equals("VADDR") || field.equals("VADDR0")) {
@@ -385,7 +442,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (name.equals("literal")) {
                 return literal(c.f("LITERAL"), c.family.startsWith("SOP") ? 32 : size);
             }
-            if (size == 16 && c.true16() && name.matches("v\\d+") && c.family.startsWith("VOP")
+            if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
             }
@@ -425,7 +482,8 @@ public class LlvmSyntax implements AsmSyntax {
     private static boolean dppVop3Source(Ctx c, String type, String field) {
         return type.equals("OPR_VGPR") && !c.gfx9() && (c.vop3() || c.family.equals("VOP3P"))
                 && c.kind.startsWith("DPP") && ("SRC1".equals(field) || "SRC2".equals(field))
-                || type.equals("OPR_VGPR") && c.family.equals("VINTERP") && field != null && field.matches("SRC\\d");
+                || type.equals("OPR_VGPR") && c.family.equals("VINTERP") && field != null
+                && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3));
     }
 
     /** SRC codes that select DPP, DPP8 or SDWA rather than a value; the decoder resolves them elsewhere. */
@@ -472,8 +530,12 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
     private static String specialImmediate(Ctx c, String type, long value) {
-        StringBuilder sb = new StringBuilder();
         String name = c.isa.instructionName(c.v);
+        if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
+                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR")) {
+            return null; // none of the cases below applies (checked first: this runs for every operand)
+        }
+        StringBuilder sb = new StringBuilder();
         int imm = (int) value & 0xffff;
         switch (type) {
             case "OPR_WAITCNT" -> Waitcnt.print(sb, c.llvm, imm);
@@ -675,7 +737,7 @@ public class LlvmSyntax implements AsmSyntax {
                 String f = c.isa.operandField(c.v, i);
                 if (f != null && (c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) == 0
                         && (c.isa.operandFlags(c.v, i) & InstructionSet.IN) != 0
-                        && SOURCE_FIELD.matcher(f).matches()) {
+                        && sourceField(f)) {
                     srcs++;
                 }
             }
@@ -700,7 +762,7 @@ public class LlvmSyntax implements AsmSyntax {
             case "DPP8" -> {
                 int selects = 0;
                 for (int i = 0; i < 8; i++) {
-                    selects |= (int) (c.f("LANE_SEL_" + i) & 7) << 3 * i;
+                    selects |= (int) (c.f(indexed(LANE_SEL, "LANE_SEL_", i, "")) & 7) << 3 * i;
                 }
                 Dpp.printDpp8(out.append(' '), selects);
                 Dpp.printDpp8Fi(out, c.f("SRC0") == 234);
@@ -711,9 +773,11 @@ public class LlvmSyntax implements AsmSyntax {
         waits(c, out);
     }
 
+    private static final String[] WAIT_FIELDS = {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"};
+
     /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
     private static void waits(Ctx c, StringBuilder out) {
-        for (String f : new String[] {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"}) {
+        for (String f : WAIT_FIELDS) {
             if (c.has(f)) {
                 out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
             }

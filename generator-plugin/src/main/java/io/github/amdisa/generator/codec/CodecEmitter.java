@@ -5,6 +5,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.github.amdisa.generator.IsaGenerator;
 import io.github.amdisa.generator.codec.CodecModel.EncodingModel;
@@ -290,7 +291,10 @@ public final class CodecEmitter {
         if (maskDwords > 1) {
             body.append("if (w.length - o < ").append(maskDwords).append(") {\n  return TRUNCATED;\n}\n");
         }
-        if (maskDwords <= 1) {
+        String tableBody = maskDwords == 1 ? identifierTable(b, e.identifiers(), mask.dword(0)) : null;
+        if (tableBody != null) {
+            body.append(tableBody);
+        } else if (maskDwords <= 1) {
             body.append("switch (w[o] & ").append(hex(mask.dword(0))).append(") {\n");
             Map<Integer, Integer> seen = new LinkedHashMap<>();
             for (int k = 0; k < e.identifiers().size(); k++) {
@@ -400,10 +404,20 @@ public final class CodecEmitter {
         b.addMethod(MethodSpec.methodBuilder("setField").addModifiers(Modifier.STATIC)
                 .addParameter(int.class, "index").addParameter(int[].class, "w").addParameter(int.class, "o")
                 .addParameter(long.class, "v").addCode(sb.toString()).build());
+        // A string switch (hash, then one equals) instead of comparing the name with every field name: the
+        // printer and the assembler look fields up by name many times per instruction. The first field of a name
+        // wins, as in a scan.
+        StringBuilder ib = new StringBuilder("if (name == null) {\n  return -1;\n}\nswitch (name) {\n");
+        java.util.Set<String> seenNames = new java.util.HashSet<>();
+        for (int i = 0; i < e.fields().size(); i++) {
+            String n = e.fields().get(i).name();
+            if (seenNames.add(n)) {
+                ib.append("  case ").append(javaString(n)).append(": return ").append(i).append(";\n");
+            }
+        }
+        ib.append("  default: return -1;\n}\n");
         b.addMethod(MethodSpec.methodBuilder("fieldIndex").addModifiers(Modifier.STATIC).returns(int.class)
-                .addParameter(String.class, "name")
-                .addCode("for (int i = 0; i < FIELD_NAMES.length; i++) {\n  if (FIELD_NAMES[i].equals(name)) {\n"
-                        + "    return i;\n  }\n}\nreturn -1;\n").build());
+                .addParameter(String.class, "name").addCode(ib.toString().replace("$", "$$")).build());
 
         // Encoder: identifier bits.
         StringBuilder wb = new StringBuilder("switch (id) {\n");
@@ -425,6 +439,77 @@ public final class CodecEmitter {
                 .addParameter(int.class, "id").addParameter(int[].class, "w").addParameter(int.class, "o")
                 .addCode(wb.toString()).build());
         return b.build();
+    }
+
+    /** Identifier counts up to which a {@code switch} stays (few cases: no table needed). */
+    private static final int SWITCH_IDENTIFIERS = 8;
+    /** Widest set of identifier bits that vary between identifiers that gets a direct lookup table. */
+    private static final int TABLE_BITS = 12;
+
+    /**
+     * A table-driven body for {@code identifier()} of a one-dword mask with many identifiers: the bits every
+     * identifier shares are compared at once, and the bits that vary between identifiers (in practice the opcode
+     * field) index a table of identifier indices directly. A large {@code switch} compiles to a binary search whose
+     * branches a mixed instruction stream mispredicts; the table costs one load. Adds the field
+     * {@code IDENTIFIER_TABLE}; returns {@code null} where a {@code switch} is kept. The first identifier of equal
+     * masked bits wins, as in the {@code switch}.
+     */
+    private static String identifierTable(TypeSpec.Builder b, List<Bits> ids, int mask) {
+        if (ids.size() <= SWITCH_IDENTIFIERS) {
+            return null;
+        }
+        int first = ids.get(0).dword(0) & mask;
+        int vary = 0;
+        for (Bits id : ids) {
+            vary |= (id.dword(0) & mask) ^ first;
+        }
+        int bits = Integer.bitCount(vary);
+        if (bits > TABLE_BITS) {
+            return null;
+        }
+        List<int[]> runs = new ArrayList<>(); // {lowest bit, length} of each run of varying bits, low to high
+        for (int bit = 0; bit < 32; ) {
+            if ((vary >>> bit & 1) == 0) {
+                bit++;
+                continue;
+            }
+            int start = bit;
+            while (bit < 32 && (vary >>> bit & 1) != 0) {
+                bit++;
+            }
+            runs.add(new int[] {start, bit - start});
+        }
+        int[] table = new int[1 << bits];
+        java.util.Arrays.fill(table, -1);
+        for (int k = 0; k < ids.size(); k++) {
+            int x = ids.get(k).dword(0);
+            int index = 0;
+            int pos = 0;
+            for (int[] r : runs) {
+                index |= (int) ((x >>> r[0]) & ((1L << r[1]) - 1)) << pos;
+                pos += r[1];
+            }
+            if (table[index] < 0) {
+                table[index] = k;
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        int pos = 0;
+        for (int[] r : runs) {
+            String s = r[0] == 0 ? "x" : "(x >>> " + r[0] + ")";
+            if (r[0] + r[1] < 32) {
+                s = "(" + s + " & " + hex((int) ((1L << r[1]) - 1)) + ")";
+            }
+            parts.add(pos == 0 ? s : "(" + s + " << " + pos + ")");
+            pos += r[1];
+        }
+        b.addField(FieldSpec.builder(int[].class, "IDENTIFIER_TABLE", Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc("The identifier index by the varying identifier bits ($L), or -1.\n", hex(vary))
+                .initializer("$T.ints($L)", TABLES, intChunks(java.util.Arrays.stream(table).boxed().toList()))
+                .build());
+        return "int x = w[o];\nif ((x & " + hex(mask & ~vary) + ") != " + hex(first & ~vary) + ") {\n  return -1;\n}\n"
+                + "return IDENTIFIER_TABLE[" + (parts.isEmpty() ? "0" : String.join(" | ", parts)) + "];\n";
     }
 
     private String conditionMethod(TypeSpec.Builder b, JavaNames.Scope methods, ExprCompiler compiler,
@@ -699,13 +784,13 @@ public final class CodecEmitter {
         b.addMethod(variantGetter("length", int.class, "return LENGTHS[VARIANTS[variant * 8 + 1]]"));
         b.addMethod(variantGetter("operandCount", int.class, "return VARIANTS[variant * 8 + 6]"));
         b.addMethod(operandGetter("operandField", String.class,
-                "int f = OPERANDS[k * 5];\nreturn f < 0 ? null : fieldName(VARIANTS[variant * 8 + 1], f);\n"));
+                "int f = OPERANDS[k * 5];\nreturn f < 0 ? null : FIELDS.name(VARIANTS[variant * 8 + 1], f);\n"));
         b.addMethod(operandGetter("operandType", String.class, "return TYPE_NAMES[OPERANDS[k * 5 + 1]];\n"));
         b.addMethod(operandGetter("operandFormat", String.class, "return FORMAT_NAMES[OPERANDS[k * 5 + 2]];\n"));
         b.addMethod(operandGetter("operandSize", int.class, "return OPERANDS[k * 5 + 3];\n"));
         b.addMethod(operandGetter("operandFlags", int.class, "return OPERANDS[k * 5 + 4];\n"));
         b.addMethod(operandGetter("operandValue", long.class,
-                "int f = OPERANDS[k * 5];\nreturn f < 0 ? -1L : field(VARIANTS[variant * 8 + 1], f, words, offset);\n")
+                "int f = OPERANDS[k * 5];\nreturn f < 0 ? -1L : FIELDS.value(VARIANTS[variant * 8 + 1], f, words, offset);\n")
                 .toBuilder().addParameter(int[].class, "words").addParameter(int.class, "offset").build());
 
         // Per-encoding dispatch.
@@ -730,7 +815,7 @@ public final class CodecEmitter {
                 .addParameter(long.class, "v").addCode(setSw + dflt).build());
         b.addMethod(privateStatic("fieldName", String.class).addParameter(int.class, "encoding")
                 .addParameter(int.class, "index").addCode(nameSw + dflt).build());
-        b.addMethod(privateStatic("fieldIndex", int.class).addParameter(int.class, "encoding")
+        b.addMethod(privateStatic("encodingFieldIndex", int.class).addParameter(int.class, "encoding")
                 .addParameter(String.class, "name").addCode(indexSw + dflt).build());
         b.addMethod(privateStatic("writeIdentifier", void.class).addParameter(int.class, "encoding")
                 .addParameter(int.class, "id").addParameter(int[].class, "w").addParameter(int.class, "o")
@@ -738,29 +823,66 @@ public final class CodecEmitter {
 
         b.addMethod(override("hasField", boolean.class).addParameter(int.class, "variant")
                 .addParameter(String.class, "fieldName")
-                .addStatement("return fieldIndex(VARIANTS[variant * 8 + 1], fieldName) >= 0").build());
+                .addStatement("return FIELDS.index(VARIANTS[variant * 8 + 1], fieldName) >= 0").build());
         b.addMethod(override("field", long.class).addParameter(int.class, "variant").addParameter(String.class, "fieldName")
                 .addParameter(int[].class, "words").addParameter(int.class, "offset")
                 .addStatement("int e = VARIANTS[variant * 8 + 1]")
-                .addStatement("int f = fieldIndex(e, fieldName)")
-                .addStatement("return f < 0 ? -1L : field(e, f, words, offset)").build());
+                .addStatement("return FIELDS.value(e, FIELDS.index(e, fieldName), words, offset)").build());
+        b.addMethod(override("fieldIndex", int.class).addParameter(int.class, "variant")
+                .addParameter(String.class, "fieldName")
+                .addStatement("return FIELDS.index(VARIANTS[variant * 8 + 1], fieldName)").build());
+        b.addMethod(override("fieldValue", long.class).addParameter(int.class, "variant")
+                .addParameter(int.class, "fieldIndex").addParameter(int[].class, "words").addParameter(int.class, "offset")
+                .addStatement("return FIELDS.value(VARIANTS[variant * 8 + 1], fieldIndex, words, offset)")
+                .build());
+        // The fields of every encoding as data (names -> index maps, bit ranges), built once: the printer reads
+        // fields of a different encoding on every instruction, and a switch over encodings and then over fields (or
+        // names) per read cost more than the rest of printing.
+        List<Integer> rangesPerField = new ArrayList<>();
+        List<Integer> ranges = new ArrayList<>();
+        StringBuilder nameArrays = new StringBuilder();
+        for (EncodingModel m : model.encodings) {
+            nameArrays.append(nameArrays.length() == 0 ? "" : ", ").append(m.className).append(".FIELD_NAMES");
+            for (Field f : m.encoding.fields()) {
+                List<BitRange> rs = f.ranges().stream().sorted(Comparator.comparingInt(BitRange::order)).toList();
+                rangesPerField.add(rs.size());
+                for (BitRange r : rs) {
+                    ranges.add(r.offset());
+                    ranges.add(r.count());
+                }
+            }
+        }
+        b.addField(FieldSpec.builder(ClassName.get(RUNTIME, "FieldTable"), "FIELDS", Modifier.PRIVATE,
+                        Modifier.STATIC, Modifier.FINAL)
+                .initializer("new $T(new String[][] {$L},\n$T.ints($L),\n$T.ints($L))",
+                        ClassName.get(RUNTIME, "FieldTable"), nameArrays, TABLES, intChunks(rangesPerField), TABLES,
+                        intChunks(ranges))
+                .build());
+        // Operand type name -> index, built once: valueName is on the printer's path for every operand.
+        b.addField(FieldSpec.builder(ParameterizedTypeName.get(java.util.Map.class, String.class, Integer.class),
+                        "TYPE_INDEX", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("typeIndex()").build());
+        b.addMethod(privateStatic("typeIndex", ParameterizedTypeName.get(java.util.Map.class, String.class,
+                        Integer.class))
+                .addCode("$T<String, Integer> m = new $T<>();\n"
+                        + "for (int t = 0; t < TYPE_NAMES.length; t++) {\n  m.putIfAbsent(TYPE_NAMES[t], t);\n}\n"
+                        + "return m;\n", java.util.Map.class, java.util.HashMap.class).build());
         b.addMethod(override("valueName", String.class).addParameter(String.class, "operandType")
                 .addParameter(long.class, "value")
-                .addCode("for (int t = 0; t < TYPE_NAMES.length; t++) {\n"
-                        + "  if (TYPE_NAMES[t].equals(operandType)) {\n"
-                        + "    int i = java.util.Arrays.binarySearch(VALUES, VALUE_START[t], VALUE_START[t + 1], (int) value);\n"
-                        + "    return i >= 0 && value == (int) value ? VALUE_NAMES[i] : null;\n"
-                        + "  }\n}\nreturn null;\n").build());
+                .addCode("Integer t = operandType == null ? null : TYPE_INDEX.get(operandType);\n"
+                        + "if (t == null) {\n  return null;\n}\n"
+                        + "int i = java.util.Arrays.binarySearch(VALUES, VALUE_START[t], VALUE_START[t + 1], (int) value);\n"
+                        + "return i >= 0 && value == (int) value ? VALUE_NAMES[i] : null;\n").build());
         b.addMethod(override("encode", int.class).addParameter(int.class, "variant")
                 .addParameter(String[].class, "fieldNames").addParameter(long[].class, "values")
                 .addParameter(int[].class, "out").addParameter(int.class, "offset")
                 .addCode("int e = VARIANTS[variant * 8 + 1];\nint n = LENGTHS[e];\n"
                         + "java.util.Arrays.fill(out, offset, offset + n, 0);\n"
                         + "writeIdentifier(e, VARIANTS[variant * 8 + 4], out, offset);\n"
-                        + "int op = fieldIndex(e, OPCODE_FIELDS[e]);\n"
+                        + "int op = FIELDS.index(e, OPCODE_FIELDS[e]);\n"
                         + "if (op >= 0) {\n  setField(e, op, out, offset, VARIANTS[variant * 8 + 3]);\n}\n"
                         + "for (int i = 0; i < fieldNames.length; i++) {\n"
-                        + "  int f = fieldIndex(e, fieldNames[i]);\n"
+                        + "  int f = FIELDS.index(e, fieldNames[i]);\n"
                         + "  if (f < 0) {\n    throw new IllegalArgumentException(\"encoding \" + ENCODING_NAMES[e] + \" has no field \" + fieldNames[i]);\n  }\n"
                         + "  setField(e, f, out, offset, values[i]);\n}\nreturn n;\n").build());
         List<String> opFields = model.encodings.stream().map(m -> m.opField == null ? "-" : m.opField.name()).toList();
@@ -813,6 +935,10 @@ public final class CodecEmitter {
     private MethodSpec operandGetter(String name, Class<?> returns, String body) {
         return override(name, returns).addParameter(int.class, "variant").addParameter(int.class, "i")
                 .addCode("int k = VARIANTS[variant * 8 + 5] + i;\n" + body).build();
+    }
+
+    private static MethodSpec.Builder privateStatic(String name, com.palantir.javapoet.TypeName returns) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC).returns(returns);
     }
 
     private static MethodSpec.Builder privateStatic(String name, Class<?> returns) {

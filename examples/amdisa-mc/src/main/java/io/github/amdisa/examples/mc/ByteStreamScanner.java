@@ -121,6 +121,14 @@ public final class ByteStreamScanner {
         return false;
     }
 
+    /** The characters that end a byte token: {@code " \t\n\r,#[]"}. */
+    private static boolean delimiter(char c) {
+        return switch (c) {
+            case ' ', '\t', '\n', '\r', ',', '#', '[', ']' -> true;
+            default -> false;
+        };
+    }
+
     // Like StringRef::substr(find('\n')): stays on the newline, or jumps to the end.
     private void skipLine() {
         int nl = text.indexOf('\n', pos);
@@ -134,7 +142,7 @@ public final class ByteStreamScanner {
                 return;
             }
             int end = pos;
-            while (end < text.length() && " \t\n\r,#[]".indexOf(text.charAt(end)) < 0) {
+            while (end < text.length() && !delimiter(text.charAt(end))) {
                 end++;
             }
             int value = parseByte(text, pos, end);

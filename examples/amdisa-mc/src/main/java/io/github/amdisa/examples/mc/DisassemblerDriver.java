@@ -51,7 +51,7 @@ public final class DisassemblerDriver {
                         throw new IllegalStateException("backend returned length " + size + " with "
                                 + (count - index) + " bytes available");
                     }
-                    OutputFormat.appendInstruction(out, text.toString(), showEncoding ? bytes : null, index, size);
+                    OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
                     index += size;
                 }
             }

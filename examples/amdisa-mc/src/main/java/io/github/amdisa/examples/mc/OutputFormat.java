@@ -25,7 +25,8 @@ public final class OutputFormat {
      * @param offset   where the instruction's bytes start in {@code encoding}
      * @param length   how many bytes
      */
-    public static void appendInstruction(StringBuilder out, String text, byte[] encoding, int offset, int length) {
+    public static void appendInstruction(StringBuilder out, CharSequence text, byte[] encoding, int offset,
+                                         int length) {
         int lineStart = out.length();
         out.append('\t').append(text);
         if (encoding != null) {

@@ -1,0 +1,101 @@
+package io.github.amdisa.runtime.codec;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The fields of a generation's encodings as data, built once per generated instruction set: per encoding, a map
+ * from field name to field index, and per field its bit ranges. It serves the by-name and by-index field reads of
+ * {@link InstructionSet} without a {@code switch} over encodings and fields: the printer reads many fields of a
+ * different encoding on every instruction, and those dispatches (an indirect jump per level) were most of its cost.
+ *
+ * <p>A field's value is its ranges concatenated in range order, the first range in the low bits, exactly as the
+ * generated per-encoding accessors compute it (a range that crosses a dword boundary reads the next dword too).
+ */
+public final class FieldTable {
+
+    private final Map<String, Integer>[] indexByName;
+    private final String[][] names;
+    private final int[] fieldBase;
+    private final int[] rangeBegin;
+    private final int[] rangeOffset;
+    private final int[] rangeCount;
+
+    /**
+     * @param names field names per encoding (the generated classes' {@code FIELD_NAMES})
+     * @param rangesPerField per field of all encodings in order, its range count
+     * @param ranges per range in order: bit offset, bit count
+     */
+    @SuppressWarnings("unchecked")
+    public FieldTable(String[][] names, int[] rangesPerField, int[] ranges) {
+        this.names = names;
+        this.indexByName = new Map[names.length];
+        this.fieldBase = new int[names.length + 1];
+        int g = 0;
+        for (int e = 0; e < names.length; e++) {
+            fieldBase[e] = g;
+            Map<String, Integer> m = new HashMap<>(names[e].length * 2);
+            for (int i = 0; i < names[e].length; i++) {
+                m.putIfAbsent(names[e][i], i);
+            }
+            indexByName[e] = m;
+            g += names[e].length;
+        }
+        fieldBase[names.length] = g;
+        if (rangesPerField.length != g) {
+            throw new IllegalArgumentException(rangesPerField.length + " range counts for " + g + " fields");
+        }
+        rangeBegin = new int[g + 1];
+        for (int f = 0; f < g; f++) {
+            rangeBegin[f + 1] = rangeBegin[f] + rangesPerField[f];
+        }
+        int n = rangeBegin[g];
+        if (ranges.length != 2 * n) {
+            throw new IllegalArgumentException(ranges.length + " range values for " + n + " ranges");
+        }
+        rangeOffset = new int[n];
+        rangeCount = new int[n];
+        for (int r = 0; r < n; r++) {
+            rangeOffset[r] = ranges[2 * r];
+            rangeCount[r] = ranges[2 * r + 1];
+        }
+    }
+
+    /** The index of field {@code name} of encoding {@code encoding}, or -1 (the first field of a name wins). */
+    public int index(int encoding, String name) {
+        Integer i = name == null ? null : indexByName[encoding].get(name);
+        return i == null ? -1 : i;
+    }
+
+    /** The name of field {@code index} of encoding {@code encoding}. */
+    public String name(int encoding, int index) {
+        return names[encoding][index];
+    }
+
+    /** The value of field {@code index} of encoding {@code encoding} in the words at {@code o}; -1 for index -1. */
+    public long value(int encoding, int index, int[] w, int o) {
+        if (index < 0 || index >= names[encoding].length) {
+            return -1L;
+        }
+        int f = fieldBase[encoding] + index;
+        long value = 0;
+        int shift = 0;
+        for (int r = rangeBegin[f]; r < rangeBegin[f + 1]; r++) {
+            int off = rangeOffset[r];
+            int count = rangeCount[r];
+            int d = off >>> 5;
+            int s = off & 31;
+            long mask = count == 64 ? -1L : (1L << count) - 1;
+            long part;
+            if (s + count <= 32) {
+                part = (w[o + d] >>> s) & mask;
+            } else {
+                long wide = Integer.toUnsignedLong(w[o + d]) | Integer.toUnsignedLong(w[o + d + 1]) << 32;
+                part = (wide >>> s) & mask;
+            }
+            value |= shift == 0 ? part : part << shift;
+            shift += count;
+        }
+        return value;
+    }
+}
