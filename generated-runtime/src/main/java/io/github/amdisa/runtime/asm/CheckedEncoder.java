@@ -22,7 +22,8 @@ import java.util.Map;
 public final class CheckedEncoder {
 
     private final InstructionSet isa;
-    private final Map<String, long[]> widths = new HashMap<>();
+    /** Per variant, the field widths of its encoding (shared by the variants of one encoding), filled lazily. */
+    private final Map<String, Long>[] widths;
     private final Map<String, List<Integer>> byName = new HashMap<>();
     private final int[] scratch = new int[16];
 
@@ -33,6 +34,13 @@ public final class CheckedEncoder {
      */
     public CheckedEncoder(InstructionSet isa) {
         this.isa = isa;
+        @SuppressWarnings("unchecked")
+        Map<String, Long>[] w = new Map[isa.variantCount()];
+        Map<String, Map<String, Long>> byEncoding = new HashMap<>();
+        for (int v = 0; v < w.length; v++) {
+            w[v] = byEncoding.computeIfAbsent(isa.encodingName(v), k -> new HashMap<>());
+        }
+        this.widths = w;
         for (int v = 0; v < isa.variantCount(); v++) {
             byName.computeIfAbsent(isa.instructionName(v), k -> new ArrayList<>()).add(v);
         }
@@ -71,18 +79,19 @@ public final class CheckedEncoder {
      * @return the field's all-ones value
      */
     public long fieldMax(int variant, String field) {
-        if (!isa.hasField(variant, field)) {
-            return -1;
-        }
-        String key = isa.encodingName(variant) + '.' + field;
-        long[] w = widths.get(key);
+        Map<String, Long> known = widths[variant];
+        Long w = known.get(field);
         if (w == null) {
-            int[] out = new int[isa.length(variant) + 1];
-            isa.encode(variant, new String[] {field}, new long[] {-1L}, out, 0);
-            w = new long[] {isa.field(variant, field, out, 0)};
-            widths.put(key, w);
+            if (!isa.hasField(variant, field)) {
+                w = -1L;
+            } else {
+                int[] out = new int[isa.length(variant) + 1];
+                isa.encode(variant, new String[] {field}, new long[] {-1L}, out, 0);
+                w = isa.field(variant, field, out, 0);
+            }
+            known.put(field, w);
         }
-        return w[0];
+        return w;
     }
 
     /**

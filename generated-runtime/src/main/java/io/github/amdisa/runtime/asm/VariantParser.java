@@ -301,7 +301,7 @@ final class VariantParser {
             return;
         }
         boolean anySource = dppVop3Source(c, type, field);
-        if (isSource(type) || anySource || in && field != null && field.matches("V?SRC\\d")) {
+        if (isSource(type) || anySource || in && sourceField(field)) {
             source(c, s, cur, at, in, !anySource && !isSource(type));
             return;
         }
@@ -314,6 +314,15 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "operand has no field in this encoding");
         }
         c.set(field, value, at);
+    }
+
+    /** {@code SRCn} or {@code VSRCn} (one digit): the fields of source operands. */
+    private static boolean sourceField(String field) {
+        if (field == null) {
+            return false;
+        }
+        int p = field.startsWith("V") ? 1 : 0;
+        return field.length() == p + 4 && field.startsWith("SRC", p) && Character.isDigit(field.charAt(p + 3));
     }
 
     private static boolean literalField(String field) {
@@ -333,7 +342,7 @@ final class VariantParser {
     }
 
     private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
-        boolean src = in && s.field != null && s.field.matches("V?SRC\\d|LITERAL");
+        boolean src = in && (sourceField(s.field) || "LITERAL".equals(s.field));
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
