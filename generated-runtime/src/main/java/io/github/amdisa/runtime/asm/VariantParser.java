@@ -43,12 +43,22 @@ final class VariantParser {
     private final CheckedEncoder encoder;
     private final int waveSize;
     private final Map<String, Map<String, Long>> namedValues = new HashMap<>();
+    private final boolean gfx9;
+    private final boolean true16;
+    /** Per variant, its operand slots for a statement that writes every operand (filled on first use). */
+    private final Slot[][] slotCache;
+    /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
+    private final int[] atomicDestination;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize) {
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
         this.waveSize = waveSize;
+        this.gfx9 = isa.llvmTarget().startsWith("gfx9");
+        this.true16 = isa.llvmTarget().startsWith("gfx11");
+        this.slotCache = new Slot[isa.variantCount()][];
+        this.atomicDestination = new int[isa.variantCount()];
     }
 
     /** One operand slot in printed order. */
@@ -107,31 +117,36 @@ final class VariantParser {
         boolean hasLiteral;
         int literalAt;
 
+        private final boolean vopShort;
+        private final boolean vop3;
+
         Ctx(int v) {
             this.v = v;
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
             this.name = isa.instructionName(v);
+            this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
         }
 
         boolean has(String field) {
-            return isa.hasField(v, field);
+            return encoder.fieldMax(v, field) >= 0;
         }
 
         boolean vopShort() {
-            return family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            return vopShort;
         }
 
         boolean vop3() {
-            return family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            return vop3;
         }
 
         boolean gfx9() {
-            return isa.llvmTarget().startsWith("gfx9");
+            return gfx9;
         }
 
         boolean true16() {
-            return isa.llvmTarget().startsWith("gfx11");
+            return true16;
         }
 
         void set(String field, long value, int at) {
@@ -155,7 +170,26 @@ final class VariantParser {
 
     /** Operands in the order LLVM prints them, mirroring {@code LlvmSyntax.operands}. */
     private List<Slot> slots(Ctx c, int textCount) {
-        List<Slot> out = new ArrayList<>();
+        Slot[] all = slotCache[c.v];
+        if (all == null) {
+            List<Slot> computed = new ArrayList<>();
+            atomicDestination[c.v] = allSlots(c, computed);
+            all = computed.toArray(new Slot[0]);
+            slotCache[c.v] = all;
+        }
+        List<Slot> out = new ArrayList<>(all.length);
+        int vdst = atomicDestination[c.v];
+        for (int i = 0; i < all.length; i++) {
+            if (i != vdst || textCount != all.length - 1) {
+                // An atomic without the return bit has no destination in LLVM's syntax.
+                out.add(all[i]);
+            }
+        }
+        return out;
+    }
+
+    /** Every operand slot of the variant into {@code out}; returns the index of an atomic's destination or -1. */
+    private int allSlots(Ctx c, List<Slot> out) {
         boolean vccOut = false;
         boolean vccIn = false;
         int vdst = -1;
@@ -198,11 +232,7 @@ final class VariantParser {
         if (c.vopShort() && vccIn && !c.family.equals("VOPC")) {
             out.add(new Slot(-1, null, "OPR_VCC", waveSize, 0, vcc));
         }
-        if (vdst >= 0 && textCount == out.size() - 1) {
-            // An atomic without the return bit has no destination in LLVM's syntax.
-            out.remove(vdst);
-        }
-        return out;
+        return vdst;
     }
 
     private static boolean optionalTrailing(Slot s) {
