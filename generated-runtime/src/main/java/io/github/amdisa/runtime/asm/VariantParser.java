@@ -74,7 +74,7 @@ final class VariantParser {
     Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
         Ctx c = new Ctx(v);
         int count = countOperands(text, start, end);
-        List<Slot> slots = slots(c, count);
+        List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
@@ -169,7 +169,7 @@ final class VariantParser {
     // ------------------------------------------------------------------------------------------------ slots
 
     /** Operands in the order LLVM prints them, mirroring {@code LlvmSyntax.operands}. */
-    private List<Slot> slots(Ctx c, int textCount) {
+    private List<Slot> slots(Ctx c, int textCount, boolean flatSaddr) {
         Slot[] all = slotCache[c.v];
         if (all == null) {
             List<Slot> computed = new ArrayList<>();
@@ -177,15 +177,37 @@ final class VariantParser {
             all = computed.toArray(new Slot[0]);
             slotCache[c.v] = all;
         }
-        List<Slot> out = new ArrayList<>(all.length);
+        List<Slot> out = new ArrayList<>(all.length + 1);
         int vdst = atomicDestination[c.v];
+        int total = all.length + (flatSaddr ? 1 : 0);
         for (int i = 0; i < all.length; i++) {
-            if (i != vdst || textCount != all.length - 1) {
+            if (i != vdst || textCount != total - 1) {
                 // An atomic without the return bit has no destination in LLVM's syntax.
                 out.add(all[i]);
             }
         }
+        if (flatSaddr) {
+            out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
+        }
         return out;
+    }
+
+    /**
+     * Whether a FLAT statement names an SGPR base address after its other operands (gfx1250; the spec's FLAT
+     * operand lists leave it out): its last operand is not a VGPR.
+     */
+    private boolean flatSaddr(Ctx c, CharSequence text, int start, int end, int count) {
+        if (!target.hasFlatSaddr() || count < 2 || !(c.family.equals("FLAT") || c.family.equals("VFLAT"))
+                || !c.has("SADDR")) {
+            return false;
+        }
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("SADDR".equals(isa.operandField(c.v, i))) {
+                return false;
+            }
+        }
+        int p = nthOperand(text, start, end, count - 1);
+        return p < end && Character.toLowerCase(text.charAt(p)) != 'v';
     }
 
     /** Every operand slot of the variant into {@code out}; returns the index of an atomic's destination or -1. */
@@ -1084,6 +1106,11 @@ final class VariantParser {
         }
         if (c.has("DFMT") && !c.fields.containsKey("DFMT")) {
             c.fields.put("DFMT", 1L);
+        }
+        if ((c.family.equals("FLAT") || c.family.equals("VFLAT")) && !c.gfx9() && c.has("SADDR")
+                && !c.fields.containsKey("SADDR")) {
+            // FLAT (not GLOBAL/SCRATCH) on GFX10+: LLVM writes NULL into the SGPR address field it does not print.
+            c.fields.put("SADDR", (long) target.nullEncoding());
         }
         if (c.vop3() && !c.gfx9() && c.name.startsWith("V_CMPX") && c.has("VDST")
                 && !c.fields.containsKey("VDST")) {
