@@ -72,18 +72,24 @@ public final class CheckedEncoder {
 
     /**
      * The largest unsigned value field {@code field} of the variant's encoding holds, or -1 if it has no such
-     * field.
+     * field. A 64-bit field (a 64-bit literal) reports {@link Long#MAX_VALUE}; it holds any {@code long}.
      *
      * @param variant the variant
      * @param field the field name
      * @return the field's all-ones value
      */
     public long fieldMax(int variant, String field) {
+        long mask = fieldMask(variant, field);
+        return mask == -1L && isa.hasField(variant, field) ? Long.MAX_VALUE : mask;
+    }
+
+    /** The all-ones value of the field (-1 for a 64-bit field), or 0 if the encoding has no such field. */
+    long fieldMask(int variant, String field) {
         Map<String, Long> known = widths[variant];
         Long w = known.get(field);
         if (w == null) {
             if (!isa.hasField(variant, field)) {
-                w = -1L;
+                w = 0L;
             } else {
                 int[] out = new int[isa.length(variant) + 1];
                 isa.encode(variant, new String[] {field}, new long[] {-1L}, out, 0);
@@ -92,6 +98,23 @@ public final class CheckedEncoder {
             known.put(field, w);
         }
         return w;
+    }
+
+    /** Whether the encoding has the field. */
+    boolean hasField(int variant, String field) {
+        return fieldMask(variant, field) != 0;
+    }
+
+    /**
+     * Whether a value fits the field: up to its all-ones value, or down to its signed minimum; any value fits a
+     * 64-bit field. False if there is no such field.
+     */
+    boolean fits(int variant, String field, long value) {
+        long mask = fieldMask(variant, field);
+        if (mask == -1L) {
+            return true;
+        }
+        return mask != 0 && value <= mask && value >= -(mask + 1) / 2;
     }
 
     /**
@@ -108,22 +131,19 @@ public final class CheckedEncoder {
      */
     public int encode(int variant, String[] fields, long[] values, int[] out, int offset) {
         String name = isa.instructionName(variant);
+        long[] masked = new long[values.length];
         for (int i = 0; i < fields.length; i++) {
-            long max = fieldMax(variant, fields[i]);
-            if (max < 0) {
+            long mask = fieldMask(variant, fields[i]);
+            if (mask == 0) {
                 throw new EncodingException(name, isa.encodingName(variant), fields[i], values[i],
                         "the encoding has no such field");
             }
             long v = values[i];
-            long min = -(max + 1) / 2;
-            if (v > max || v < min) {
+            if (!fits(variant, fields[i], v)) {
                 throw new EncodingException(name, isa.encodingName(variant), fields[i], v,
-                        "out of range [" + min + ", " + max + "]");
+                        "out of range [" + -(mask + 1) / 2 + ", " + mask + "]");
             }
-        }
-        long[] masked = new long[values.length];
-        for (int i = 0; i < values.length; i++) {
-            masked[i] = values[i] & fieldMax(variant, fields[i]);
+            masked[i] = v & mask;
         }
         int n = isa.length(variant);
         if (out.length - offset < n) {

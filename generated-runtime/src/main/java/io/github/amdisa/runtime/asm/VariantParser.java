@@ -130,7 +130,7 @@ final class VariantParser {
         }
 
         boolean has(String field) {
-            return encoder.fieldMax(v, field) >= 0;
+            return encoder.hasField(v, field);
         }
 
         boolean vopShort() {
@@ -150,11 +150,10 @@ final class VariantParser {
         }
 
         void set(String field, long value, int at) {
-            long max = encoder.fieldMax(v, field);
-            if (max < 0) {
+            if (!encoder.hasField(v, field)) {
                 throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
             }
-            if (value > max || value < -(max + 1) / 2) {
+            if (!encoder.fits(v, field, value)) {
                 throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
                         + isa.encodingName(v) + " (" + name + ")");
             }
@@ -311,6 +310,11 @@ final class VariantParser {
         int size = s.size;
         boolean in = (s.flags & InstructionSet.IN) != 0;
         // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
+        if (literalField(field) && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
+            // The 64-bit literal form's operand: a source whose value is the 64-bit literal (code 254).
+            source(c, s, cur, at, true, false);
+            return;
+        }
         if (literalField(field) && !isSource(type)) {
             long bits = number(cur, c, s);
             c.set(field, bits, at);
@@ -470,6 +474,10 @@ final class VariantParser {
             if (code != 255 && code != 254) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
             }
+            if (c.kind.equals("LIT64") != (code == 254)) {
+                throw new AsmSyntaxException(at, code == 254 ? "a 64-bit literal needs the 64-bit literal form"
+                        : "a 32-bit literal needs the 32-bit literal form");
+            }
             String sourceField = null;
             for (String prefix : new String[] {"SRC", "SSRC"}) {
                 if (c.has(prefix + anyK)) {
@@ -520,8 +528,7 @@ final class VariantParser {
         if (field == null) {
             throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
         }
-        long max = encoder.fieldMax(c.v, field);
-        c.fields.put(field, value & max);
+        c.fields.put(field, value & encoder.fieldMask(c.v, field));
     }
 
     private static int opSelBit(String field) {
