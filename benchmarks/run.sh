@@ -24,6 +24,8 @@ if [ ${#jars[@]} -eq 0 ] || [ ${#mcjars[@]} -eq 0 ]; then
   mcjars=(examples/amdisa-mc/target/amdisa-mc-*.jar)
 fi
 bench=(java -Xmx1g -jar "${jars[0]}")
+# The JVM options the ./amdisa-mc launcher uses for assembly (short batch runs: client compiler, serial GC).
+mcopts=${AMDISA_MC_JAVA_OPTS-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%e s wall, %U s user, %S s sys, %M KB peak RSS")
 
@@ -53,14 +55,15 @@ for m in $MCPUS; do
 done
 
 echo; echo "== assemble text: whole process, llvm-mc-22 -show-encoding vs amdisa-mc -show-encoding, same text"
-echo "   (the text is llvm-mc's own disassembly of the stream above, so both read LLVM's canonical syntax)"
+echo "   (the text is llvm-mc's own disassembly of the stream above, so both read LLVM's canonical syntax;"
+echo "   amdisa-mc with the JVM options of the ./amdisa-mc launcher: $mcopts)"
 for m in $MCPUS; do
   [ -f "$out/$m.llvm.out" ] || continue
   grep -v '^[[:space:]]*\.' "$out/$m.llvm.out" | grep -v '^[[:space:]]*$' > "$out/$m.asm.txt" || true
   n=$(wc -l < "$out/$m.asm.txt")
   "${timer[@]}" -o "$out/$m.asm.llvm.time" llvm-mc-22 -triple=amdgcn -mcpu="$m" -show-encoding "$out/$m.asm.txt" > "$out/$m.asm.llvm.out" 2> "$out/$m.asm.llvm.err" || true
   echo "$m llvm-mc-22: $(tail -1 "$out/$m.asm.llvm.time" 2>/dev/null)"
-  "${timer[@]}" -o "$out/$m.asm.amdisa.time" java -jar "${mcjars[0]}" -triple=amdgcn -mcpu="$m" -show-encoding "$out/$m.asm.txt" > "$out/$m.asm.amdisa.out" 2> "$out/$m.asm.amdisa.err" || true
+  "${timer[@]}" -o "$out/$m.asm.amdisa.time" java $mcopts -jar "${mcjars[0]}" -triple=amdgcn -mcpu="$m" -show-encoding "$out/$m.asm.txt" > "$out/$m.asm.amdisa.out" 2> "$out/$m.asm.amdisa.err" || true
   echo "$m amdisa-mc:  $(tail -1 "$out/$m.asm.amdisa.time" 2>/dev/null)"
   lenc=$(grep -c 'encoding:' "$out/$m.asm.llvm.out" || true)
   aenc=$(grep -c 'encoding:' "$out/$m.asm.amdisa.out" || true)

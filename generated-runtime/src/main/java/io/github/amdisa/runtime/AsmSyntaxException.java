@@ -21,9 +21,17 @@ public final class AsmSyntaxException extends RuntimeException {
      * @param detail what is wrong, without location
      */
     public AsmSyntaxException(int offset, String detail) {
-        super("column " + (offset + 1) + ": " + detail);
+        // No stack trace: the location in the text is the information, and assemblers raise and catch these
+        // often while trying the candidate encodings of a statement.
+        super(null, null, false, false);
         this.offset = offset;
         this.detail = detail;
+    }
+
+    /** The location and the detail, e.g. {@code column 19: invalid operand for instruction}. */
+    @Override
+    public String getMessage() {
+        return "column " + (offset + 1) + ": " + detail;
     }
 
     /**

@@ -151,6 +151,16 @@ public enum Target {
     }
 
     /**
+     * Tells whether FLAT instructions (not only GLOBAL and SCRATCH ones) take an SGPR base address operand
+     * ({@code flat_load_b32 v1, v2, s[0:1]}): gfx1250 only. Elsewhere the FLAT encodings' SADDR field holds NULL.
+     *
+     * @return true for gfx1250
+     */
+    public boolean hasFlatSaddr() {
+        return this == GFX1250;
+    }
+
+    /**
      * Tells whether VOP3 and VOP3P encodings may carry a 32-bit literal (GFX10 and later).
      *
      * @return true for GFX10 and later

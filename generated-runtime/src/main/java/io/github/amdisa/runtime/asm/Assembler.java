@@ -228,7 +228,7 @@ public final class Assembler {
                 continue;
             }
             String canonical = printed.toString();
-            if (verify(decoded, canonical, w)) {
+            if (decoded == v && sameOperands(text, p, end, canonical) || verify(decoded, canonical, w)) {
                 return new Assembly(decoded, w, canonical, true);
             }
             if (unverified == null) {
@@ -272,6 +272,40 @@ public final class Assembler {
         } catch (DecodeException e) {
             return -1;
         }
+    }
+
+    /**
+     * Whether the printed text's operands (after its mnemonic) are the statement's operands {@code text[p, end)},
+     * blanks at either end aside. Then reading the printed text back as the same variant repeats the parse that gave
+     * the words, so it gives the same words and the full {@link #verify} is not needed.
+     */
+    private static boolean sameOperands(CharSequence text, int p, int end, String canonical) {
+        int q = 0;
+        int n = canonical.length();
+        while (q < n && (AsmCursor.isIdentifierPart(canonical.charAt(q)) || canonical.charAt(q) == '.')) {
+            q++;
+        }
+        while (p < end && Character.isWhitespace(text.charAt(p))) {
+            p++;
+        }
+        while (end > p && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        while (q < n && Character.isWhitespace(canonical.charAt(q))) {
+            q++;
+        }
+        while (n > q && Character.isWhitespace(canonical.charAt(n - 1))) {
+            n--;
+        }
+        if (end - p != n - q) {
+            return false;
+        }
+        for (int i = 0; i < n - q; i++) {
+            if (text.charAt(p + i) != canonical.charAt(q + i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Reads the printed text back as the decoded variant and checks that it gives the same words. */

@@ -22,7 +22,8 @@ import java.util.Map;
 public final class CheckedEncoder {
 
     private final InstructionSet isa;
-    private final Map<String, long[]> widths = new HashMap<>();
+    /** Per variant, the field widths of its encoding (shared by the variants of one encoding), filled lazily. */
+    private final Map<String, Long>[] widths;
     private final Map<String, List<Integer>> byName = new HashMap<>();
     private final int[] scratch = new int[16];
 
@@ -33,6 +34,13 @@ public final class CheckedEncoder {
      */
     public CheckedEncoder(InstructionSet isa) {
         this.isa = isa;
+        @SuppressWarnings("unchecked")
+        Map<String, Long>[] w = new Map[isa.variantCount()];
+        Map<String, Map<String, Long>> byEncoding = new HashMap<>();
+        for (int v = 0; v < w.length; v++) {
+            w[v] = byEncoding.computeIfAbsent(isa.encodingName(v), k -> new HashMap<>());
+        }
+        this.widths = w;
         for (int v = 0; v < isa.variantCount(); v++) {
             byName.computeIfAbsent(isa.instructionName(v), k -> new ArrayList<>()).add(v);
         }
@@ -64,25 +72,49 @@ public final class CheckedEncoder {
 
     /**
      * The largest unsigned value field {@code field} of the variant's encoding holds, or -1 if it has no such
-     * field.
+     * field. A 64-bit field (a 64-bit literal) reports {@link Long#MAX_VALUE}; it holds any {@code long}.
      *
      * @param variant the variant
      * @param field the field name
      * @return the field's all-ones value
      */
     public long fieldMax(int variant, String field) {
-        if (!isa.hasField(variant, field)) {
-            return -1;
-        }
-        String key = isa.encodingName(variant) + '.' + field;
-        long[] w = widths.get(key);
+        long mask = fieldMask(variant, field);
+        return mask == -1L && isa.hasField(variant, field) ? Long.MAX_VALUE : mask;
+    }
+
+    /** The all-ones value of the field (-1 for a 64-bit field), or 0 if the encoding has no such field. */
+    long fieldMask(int variant, String field) {
+        Map<String, Long> known = widths[variant];
+        Long w = known.get(field);
         if (w == null) {
-            int[] out = new int[isa.length(variant) + 1];
-            isa.encode(variant, new String[] {field}, new long[] {-1L}, out, 0);
-            w = new long[] {isa.field(variant, field, out, 0)};
-            widths.put(key, w);
+            if (!isa.hasField(variant, field)) {
+                w = 0L;
+            } else {
+                int[] out = new int[isa.length(variant) + 1];
+                isa.encode(variant, new String[] {field}, new long[] {-1L}, out, 0);
+                w = isa.field(variant, field, out, 0);
+            }
+            known.put(field, w);
         }
-        return w[0];
+        return w;
+    }
+
+    /** Whether the encoding has the field. */
+    boolean hasField(int variant, String field) {
+        return fieldMask(variant, field) != 0;
+    }
+
+    /**
+     * Whether a value fits the field: up to its all-ones value, or down to its signed minimum; any value fits a
+     * 64-bit field. False if there is no such field.
+     */
+    boolean fits(int variant, String field, long value) {
+        long mask = fieldMask(variant, field);
+        if (mask == -1L) {
+            return true;
+        }
+        return mask != 0 && value <= mask && value >= -(mask + 1) / 2;
     }
 
     /**
@@ -99,22 +131,19 @@ public final class CheckedEncoder {
      */
     public int encode(int variant, String[] fields, long[] values, int[] out, int offset) {
         String name = isa.instructionName(variant);
+        long[] masked = new long[values.length];
         for (int i = 0; i < fields.length; i++) {
-            long max = fieldMax(variant, fields[i]);
-            if (max < 0) {
+            long mask = fieldMask(variant, fields[i]);
+            if (mask == 0) {
                 throw new EncodingException(name, isa.encodingName(variant), fields[i], values[i],
                         "the encoding has no such field");
             }
             long v = values[i];
-            long min = -(max + 1) / 2;
-            if (v > max || v < min) {
+            if (!fits(variant, fields[i], v)) {
                 throw new EncodingException(name, isa.encodingName(variant), fields[i], v,
-                        "out of range [" + min + ", " + max + "]");
+                        "out of range [" + -(mask + 1) / 2 + ", " + mask + "]");
             }
-        }
-        long[] masked = new long[values.length];
-        for (int i = 0; i < values.length; i++) {
-            masked[i] = values[i] & fieldMax(variant, fields[i]);
+            masked[i] = v & mask;
         }
         int n = isa.length(variant);
         if (out.length - offset < n) {

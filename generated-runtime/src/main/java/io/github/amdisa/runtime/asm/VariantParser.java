@@ -43,12 +43,22 @@ final class VariantParser {
     private final CheckedEncoder encoder;
     private final int waveSize;
     private final Map<String, Map<String, Long>> namedValues = new HashMap<>();
+    private final boolean gfx9;
+    private final boolean true16;
+    /** Per variant, its operand slots for a statement that writes every operand (filled on first use). */
+    private final Slot[][] slotCache;
+    /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
+    private final int[] atomicDestination;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize) {
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
         this.waveSize = waveSize;
+        this.gfx9 = isa.llvmTarget().startsWith("gfx9");
+        this.true16 = isa.llvmTarget().startsWith("gfx11");
+        this.slotCache = new Slot[isa.variantCount()][];
+        this.atomicDestination = new int[isa.variantCount()];
     }
 
     /** One operand slot in printed order. */
@@ -64,7 +74,7 @@ final class VariantParser {
     Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
         Ctx c = new Ctx(v);
         int count = countOperands(text, start, end);
-        List<Slot> slots = slots(c, count);
+        List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
@@ -107,39 +117,43 @@ final class VariantParser {
         boolean hasLiteral;
         int literalAt;
 
+        private final boolean vopShort;
+        private final boolean vop3;
+
         Ctx(int v) {
             this.v = v;
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
             this.name = isa.instructionName(v);
+            this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
         }
 
         boolean has(String field) {
-            return isa.hasField(v, field);
+            return encoder.hasField(v, field);
         }
 
         boolean vopShort() {
-            return family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            return vopShort;
         }
 
         boolean vop3() {
-            return family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            return vop3;
         }
 
         boolean gfx9() {
-            return isa.llvmTarget().startsWith("gfx9");
+            return gfx9;
         }
 
         boolean true16() {
-            return isa.llvmTarget().startsWith("gfx11");
+            return true16;
         }
 
         void set(String field, long value, int at) {
-            long max = encoder.fieldMax(v, field);
-            if (max < 0) {
+            if (!encoder.hasField(v, field)) {
                 throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
             }
-            if (value > max || value < -(max + 1) / 2) {
+            if (!encoder.fits(v, field, value)) {
                 throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
                         + isa.encodingName(v) + " (" + name + ")");
             }
@@ -154,8 +168,49 @@ final class VariantParser {
     // ------------------------------------------------------------------------------------------------ slots
 
     /** Operands in the order LLVM prints them, mirroring {@code LlvmSyntax.operands}. */
-    private List<Slot> slots(Ctx c, int textCount) {
-        List<Slot> out = new ArrayList<>();
+    private List<Slot> slots(Ctx c, int textCount, boolean flatSaddr) {
+        Slot[] all = slotCache[c.v];
+        if (all == null) {
+            List<Slot> computed = new ArrayList<>();
+            atomicDestination[c.v] = allSlots(c, computed);
+            all = computed.toArray(new Slot[0]);
+            slotCache[c.v] = all;
+        }
+        List<Slot> out = new ArrayList<>(all.length + 1);
+        int vdst = atomicDestination[c.v];
+        int total = all.length + (flatSaddr ? 1 : 0);
+        for (int i = 0; i < all.length; i++) {
+            if (i != vdst || textCount != total - 1) {
+                // An atomic without the return bit has no destination in LLVM's syntax.
+                out.add(all[i]);
+            }
+        }
+        if (flatSaddr) {
+            out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
+        }
+        return out;
+    }
+
+    /**
+     * Whether a FLAT statement names an SGPR base address after its other operands (gfx1250; the spec's FLAT
+     * operand lists leave it out): its last operand is not a VGPR.
+     */
+    private boolean flatSaddr(Ctx c, CharSequence text, int start, int end, int count) {
+        if (!target.hasFlatSaddr() || count < 2 || !(c.family.equals("FLAT") || c.family.equals("VFLAT"))
+                || !c.has("SADDR")) {
+            return false;
+        }
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("SADDR".equals(isa.operandField(c.v, i))) {
+                return false;
+            }
+        }
+        int p = nthOperand(text, start, end, count - 1);
+        return p < end && Character.toLowerCase(text.charAt(p)) != 'v';
+    }
+
+    /** Every operand slot of the variant into {@code out}; returns the index of an atomic's destination or -1. */
+    private int allSlots(Ctx c, List<Slot> out) {
         boolean vccOut = false;
         boolean vccIn = false;
         int vdst = -1;
@@ -198,11 +253,7 @@ final class VariantParser {
         if (c.vopShort() && vccIn && !c.family.equals("VOPC")) {
             out.add(new Slot(-1, null, "OPR_VCC", waveSize, 0, vcc));
         }
-        if (vdst >= 0 && textCount == out.size() - 1) {
-            // An atomic without the return bit has no destination in LLVM's syntax.
-            out.remove(vdst);
-        }
-        return out;
+        return vdst;
     }
 
     private static boolean optionalTrailing(Slot s) {
@@ -259,6 +310,11 @@ final class VariantParser {
         int size = s.size;
         boolean in = (s.flags & InstructionSet.IN) != 0;
         // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
+        if (literalField(field) && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
+            // The 64-bit literal form's operand: a source whose value is the 64-bit literal (code 254).
+            source(c, s, cur, at, true, false);
+            return;
+        }
         if (literalField(field) && !isSource(type)) {
             long bits = number(cur, c, s);
             c.set(field, bits, at);
@@ -301,7 +357,7 @@ final class VariantParser {
             return;
         }
         boolean anySource = dppVop3Source(c, type, field);
-        if (isSource(type) || anySource || in && field != null && field.matches("V?SRC\\d")) {
+        if (isSource(type) || anySource || in && sourceField(field)) {
             source(c, s, cur, at, in, !anySource && !isSource(type));
             return;
         }
@@ -314,6 +370,15 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "operand has no field in this encoding");
         }
         c.set(field, value, at);
+    }
+
+    /** {@code SRCn} or {@code VSRCn} (one digit): the fields of source operands. */
+    private static boolean sourceField(String field) {
+        if (field == null) {
+            return false;
+        }
+        int p = field.startsWith("V") ? 1 : 0;
+        return field.length() == p + 4 && field.startsWith("SRC", p) && Character.isDigit(field.charAt(p + 3));
     }
 
     private static boolean literalField(String field) {
@@ -333,7 +398,7 @@ final class VariantParser {
     }
 
     private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
-        boolean src = in && s.field != null && s.field.matches("V?SRC\\d|LITERAL");
+        boolean src = in && (sourceField(s.field) || "LITERAL".equals(s.field));
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
@@ -409,6 +474,10 @@ final class VariantParser {
             if (code != 255 && code != 254) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
             }
+            if (c.kind.equals("LIT64") != (code == 254)) {
+                throw new AsmSyntaxException(at, code == 254 ? "a 64-bit literal needs the 64-bit literal form"
+                        : "a 32-bit literal needs the 32-bit literal form");
+            }
             String sourceField = null;
             for (String prefix : new String[] {"SRC", "SSRC"}) {
                 if (c.has(prefix + anyK)) {
@@ -459,8 +528,7 @@ final class VariantParser {
         if (field == null) {
             throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
         }
-        long max = encoder.fieldMax(c.v, field);
-        c.fields.put(field, value & max);
+        c.fields.put(field, value & encoder.fieldMask(c.v, field));
     }
 
     private static int opSelBit(String field) {
@@ -1045,6 +1113,11 @@ final class VariantParser {
         }
         if (c.has("DFMT") && !c.fields.containsKey("DFMT")) {
             c.fields.put("DFMT", 1L);
+        }
+        if ((c.family.equals("FLAT") || c.family.equals("VFLAT")) && !c.gfx9() && c.has("SADDR")
+                && !c.fields.containsKey("SADDR")) {
+            // FLAT (not GLOBAL/SCRATCH) on GFX10+: LLVM writes NULL into the SGPR address field it does not print.
+            c.fields.put("SADDR", (long) target.nullEncoding());
         }
         if (c.vop3() && !c.gfx9() && c.name.startsWith("V_CMPX") && c.has("VDST")
                 && !c.fields.containsKey("VDST")) {

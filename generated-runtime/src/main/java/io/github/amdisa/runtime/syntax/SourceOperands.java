@@ -447,6 +447,10 @@ public final class SourceOperands {
                 throw cursor.errorAt(at, "invalid operand for instruction");
             }
             long bits = isFloat ? Double.doubleToRawLongBits(fv) : iv;
+            if (!wide && target.has64BitLiterals()) {
+                // lit64() asks for the 64-bit literal encoding, which this operand's form does not have.
+                throw cursor.errorAt(at, "lit64 is not valid for this encoding");
+            }
             setLiteral(out, wide ? InlineConstants.LITERAL64 : InlineConstants.LITERAL, bits);
             return;
         }
