@@ -1174,6 +1174,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     case "DX10_CLAMP" -> {
                         return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_DX10_CLAMP) != 0 ? 1 : 0;
                     }
+                    case "SCALAR_PREFETCH_EN" -> {
+                        // Only S_PREFETCH_* read it, to decide whether to issue a prefetch, which has no
+                        // architectural effect; the wave has no caches to warm, so prefetching reads as disabled.
+                        return 0;
+                    }
                     default -> { }
                 }
             }
@@ -1357,6 +1362,15 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         @Override
         public long roundMode() {
             return io.github.amdisa.runtime.fp.FpMode.roundF64F16(w.mode());
+        }
+
+        @Override
+        public long hwRegWriteMask(long id, long priv) {
+            if (id == 1) {
+                // HW_REG_MODE is the wave's user-writable mode register: S_SETREG may change every field.
+                return M32;
+            }
+            throw new UnsupportedInstruction(b.name, "writable bits of hardware register " + id + " are not modelled");
         }
 
         @Override

@@ -112,4 +112,13 @@ public interface PcodeContext {
     default void writeLane(PcodeName name, int lane, int lo, int width, long bits) {
         throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("this context has no cross-lane operand access");
     }
+
+    /**
+     * The bits of hardware register {@code id} that S_SETREG may change ({@code HwRegWriteMask(id, priv)} and
+     * {@code writeableBitMask(id, priv)} in the texts), {@code priv} being STATUS.PRIV.
+     */
+    default long hwRegWriteMask(long id, long priv) {
+        throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("writable bits of hardware register " + id
+                + " are not modelled");
+    }
 }

@@ -209,4 +209,73 @@ class RoundingAndPackingGoldenTest {
             assertEquals(expected, c.get(D0) & M32, () -> a + " byte " + byteIndex);
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA3, S_SETREG_B32", "CDNA4, S_SETREG_B32", "RDNA4, S_SETREG_B32"})
+    void setregWritesTheFieldUnderTheWritableMask(Generation g, String name) {
+        PcodeOp op = Generated.op(g, name);
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < 20_000; i++) {
+            int id = r.nextInt(8);
+            int offset = r.nextInt(32);
+            int size = 1 + r.nextInt(32);
+            long value = r.nextLong() & M32;
+            long old = r.nextLong() & M32;
+            long writable = r.nextBoolean() ? M32 : r.nextLong() & M32;
+            c.writableMask = writable;
+            c.hwRegs.put(id, old);
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.SIMM16, (long) (size - 1) << 11 | (long) offset << 6 | id)
+                    .set(S0, value);
+            op.execute(c);
+            // SIMM16 = {size - 1, offset, id}: bits offset .. offset + size - 1 (those inside the register) take
+            // the low bits of S0 where writable; every other bit keeps its value.
+            long field = (size >= 32 ? M32 : (1L << size) - 1) << offset & M32 & writable;
+            long expected = old & ~field | (value << offset) & field;
+            assertEquals(expected, c.hwRegs.get(id), () -> name + " id " + id + " offset " + offset + " size " + size);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA4, V_CVT_SR_F16_F32, false", "CDNA4, V_CVT_SR_BF16_F32, true"})
+    void stochasticRoundingToHalf(Generation g, String name, boolean bf16) {
+        PcodeOp op = Generated.op(g, name);
+        SmallFloat f = bf16 ? SmallFloat.BF16 : SmallFloat.F16;
+        int d = bf16 ? 16 : 13;
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode());
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            int rnd = r.nextInt();
+            boolean hi = r.nextBoolean();
+            int old = r.nextInt();
+            c.set(S0, bits(a)).set(S1, rnd & M32).set(VDST, 1).set(OPSEL, hi ? 8 : 0).setVgpr(0, 1, old);
+            op.execute(c);
+            int got = c.vgpr(0, 1);
+            assertEquals(hi ? old & 0xFFFF : old & 0xFFFF0000, hi ? got & 0xFFFF : got & 0xFFFF0000, "kept half");
+            int h = hi ? got >>> 16 : got & 0xFFFF;
+            // Expected in code space: the largest code c0 not above |a|, one code up when the part of |a| - c0 on
+            // the 2^-d grid of the spacing plus the top d random bits reaches the spacing; infinity past the top.
+            if (Float.isNaN(a)) {
+                assertTrue(f.isNaN(h), name + " NaN");
+                continue;
+            }
+            int sign = a < 0 || bits(a) == 0x80000000L ? 0x8000 : 0;
+            double x = Math.abs((double) a);
+            int expected;
+            if (Double.isInfinite(x) || x == 0) {
+                expected = sign | f.round(x, false, false);
+            } else {
+                int c0 = f.round(x, true, true);
+                double q = c0 < f.maxCode ? f.value(c0 + 1) - f.value(c0) : f.value(f.maxCode) - f.value(f.maxCode - 1);
+                long t = (long) Math.floor((x - f.value(c0)) / (q / Math.scalb(1.0, d))) + ((rnd & M32) >>> (32 - d));
+                int code = c0 + (int) (t >> d);
+                expected = sign | (code > f.maxCode || x >= f.value(f.maxCode) + q ? f.round(Double.POSITIVE_INFINITY,
+                        false, false) : code);
+            }
+            final int e = expected;
+            assertEquals(expected, h, () -> name + " " + a + " rnd " + Integer.toHexString(rnd) + " expected 0x"
+                    + Integer.toHexString(e) + " got 0x" + Integer.toHexString(h));
+        }
+    }
 }

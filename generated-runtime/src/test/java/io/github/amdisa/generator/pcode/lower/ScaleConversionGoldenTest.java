@@ -60,7 +60,7 @@ class ScaleConversionGoldenTest {
     private static int down(SmallFloat f, double value, int s, boolean saturate) {
         boolean neg = Double.doubleToRawLongBits(value) < 0;
         if (s == 255) {
-            return f.round(neg ? -Double.NaN : Double.NaN, false, true);
+            return f.round(Double.longBitsToDouble(neg ? 0xFFF8000000000000L : 0x7FF8000000000000L), false, true);
         }
         return f.round(value * pow2(127 - s), false, saturate);
     }
@@ -167,8 +167,7 @@ class ScaleConversionGoldenTest {
             for (int h = 0; h < 2; h++) {
                 double v = SmallFloat.BF8.value((word >>> (8 * h)) & 0xFF);
                 int got = (int) c.read(D0, 16 * h, 16);
-                int expected = s == 255 ? f16Code(Double.doubleToRawLongBits(v) < 0 ? -Double.NaN : Double.NaN)
-                        : f16Code(v * k);
+                int expected = f16Code(v * k);
                 if (s == 255 || Double.isNaN(v)) {
                     assertTrue(SmallFloat.F16.isNaN(got), "f16 " + what);
                 } else {
@@ -255,6 +254,94 @@ class ScaleConversionGoldenTest {
                         "2x S0 " + p + " " + xs[p] + " scale " + s);
                 assertCode(SmallFloat.FP6, down(SmallFloat.FP6, ys[p], s, true),
                         d.shiftRight(12 * p + 6).intValue() & 0x3F, "2x S1 " + p + " " + ys[p] + " scale " + s);
+            }
+        }
+    }
+
+    /**
+     * Stochastic rounding in code space: c0 is the largest code not above |v|, q the spacing above it; the part of
+     * |v| - value(c0) on the q / 2^d grid plus the top d random bits, if it reaches q, moves one code up. Beyond the
+     * largest finite value: saturation (bf8: infinity).
+     */
+    private static int sr(SmallFloat f, double v, int random, int d, int s) {
+        boolean neg = Double.doubleToRawLongBits(v) < 0;
+        if (s == 255 || !Double.isFinite(v) || v == 0) {
+            return down(f, v, s, f != SmallFloat.BF8);
+        }
+        double a = Math.abs(v) * pow2(127 - s);
+        int sign = neg ? 1 << (f.bits - 1) : 0;
+        int c0 = f.round(a, true, true);
+        double q = c0 < f.maxCode ? f.value(c0 + 1) - f.value(c0) : f.value(f.maxCode) - f.value(f.maxCode - 1);
+        double grid = q / pow2(d);
+        long t = (long) Math.floor((a - f.value(c0)) / grid) + ((random & 0xFFFFFFFFL) >>> (32 - d));
+        int c = c0 + (int) (t >> d);
+        if (c > f.maxCode || a >= f.value(f.maxCode) + q) {
+            return f == SmallFloat.BF8 ? sign | 0x7C : sign | f.maxCode;
+        }
+        return sign | c;
+    }
+
+    private static int prng(int x) {
+        return (x << 1) ^ (x < 0 ? 197 : 0);
+    }
+
+    @Test
+    void stochasticRoundingScaled() {
+        PcodeOp fp8 = Generated.op(G, "V_CVT_SCALEF32_SR_FP8_F32");
+        PcodeOp bf8 = Generated.op(G, "V_CVT_SCALEF32_SR_BF8_BF16");
+        PcodeOp fp4 = Generated.op(G, "V_CVT_SCALEF32_SR_PK_FP4_F16");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(5);
+        for (int i = 0; i < 20_000; i++) {
+            float a = f32(r);
+            int rnd = r.nextInt();
+            int s = scale(r);
+            int sel = r.nextInt(4);
+            int old = r.nextInt();
+            c.set(S0, Float.floatToRawIntBits(a) & M32).set(S1, rnd & M32).set(S2, scaleOperand(s, r)).set(VDST, 3)
+                    .set(OPSEL, (long) sel << 2).setVgpr(0, 3, old);
+            fp8.execute(c);
+            int got = c.vgpr(0, 3);
+            int keep = ~(0xFF << (8 * sel));
+            assertEquals(old & keep, got & keep, "other bytes kept");
+            String what = a + " rnd " + Integer.toHexString(rnd) + " scale " + s;
+            assertCode(SmallFloat.FP8, sr(SmallFloat.FP8, a, rnd, 20, s), (got >>> (8 * sel)) & 0xFF, "fp8 " + what);
+
+            int h = r.nextInt(1 << 16);
+            c.set(S0, h).setVgpr(0, 3, old);
+            bf8.execute(c);
+            got = (c.vgpr(0, 3) >>> (8 * sel)) & 0xFF;
+            assertCode(SmallFloat.BF8, sr(SmallFloat.BF8, SmallFloat.BF16.value(h), rnd, 5, s), got,
+                    "bf8 " + Integer.toHexString(h) + " rnd " + Integer.toHexString(rnd) + " scale " + s);
+
+            int h0 = r.nextInt(1 << 16);
+            int h1 = r.nextInt(1 << 16);
+            c.set(S0, ((long) h1 << 16 | h0) & M32).setVgpr(0, 3, old);
+            fp4.execute(c);
+            got = (c.vgpr(0, 3) >>> (8 * sel)) & 0xFF;
+            assertEquals(sr(SmallFloat.FP4, SmallFloat.F16.value(h0), rnd, 9, s), got & 0xF, "fp4 lo");
+            assertEquals(sr(SmallFloat.FP4, SmallFloat.F16.value(h1), prng(rnd), 9, s), got >>> 4, "fp4 hi");
+        }
+    }
+
+    @Test
+    void stochasticRoundingPacked32ChainsThePrng() {
+        PcodeOp op = Generated.op(G, "V_CVT_SCALEF32_SR_PK32_BF6_F16");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(6);
+        for (int i = 0; i < 2_000; i++) {
+            int s = scale(r);
+            int rnd = r.nextInt();
+            BigInteger halves = new BigInteger(512, new java.util.Random(r.nextLong()));
+            c.setBig(S0, halves).set(S1, rnd & M32).set(S2, scaleOperand(s, r)).setBig(D0, BigInteger.ZERO);
+            op.execute(c);
+            BigInteger d = c.getBig(D0);
+            int x = rnd;
+            for (int p = 0; p < 32; p++) {
+                double v = SmallFloat.F16.value(halves.shiftRight(16 * p).intValue() & 0xFFFF);
+                assertEquals(sr(SmallFloat.BF6, v, x, 8, s), d.shiftRight(6 * p).intValue() & 0x3F,
+                        "pass " + p + " " + v + " scale " + s);
+                x = prng(x);
             }
         }
     }

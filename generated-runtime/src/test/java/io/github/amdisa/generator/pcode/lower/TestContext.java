@@ -127,13 +127,22 @@ final class TestContext implements PcodeContext {
     public void writeSgpr(int index, int width, long bits) {
     }
 
+    final Map<Integer, Long> hwRegs = new HashMap<>();
+    long writableMask = 0xFFFFFFFFL;
+
     @Override
     public long readHwReg(int id) {
-        return 0;
+        return hwRegs.getOrDefault(id, 0L);
     }
 
     @Override
     public void writeHwReg(int id, long bits) {
+        hwRegs.put(id, bits & 0xFFFFFFFFL);
+    }
+
+    @Override
+    public long hwRegWriteMask(long id, long priv) {
+        return writableMask;
     }
 
     @Override

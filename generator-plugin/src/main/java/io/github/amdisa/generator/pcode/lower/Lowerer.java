@@ -348,6 +348,9 @@ public final class Lowerer {
             Expr.Call c = (Expr.Call) e.expr();
             if (c.function().equals("nop") || c.function().equals("s_nop")) {
                 line("// " + c.function() + "(): no architectural effect");
+            } else if (c.function().equals("PrefetchScalarData") || c.function().equals("PrefetchScalarInst")) {
+                // A cache hint: nothing a program can observe changes (the arguments have no side effects).
+                line("// " + c.function() + "(): prefetch, no architectural effect");
             } else {
                 throw new LoweringException("machine built-in " + c.function() + " not implemented");
             }
@@ -446,6 +449,11 @@ public final class Lowerer {
             if (TypeChecker.reversed(x)) {
                 int w = (int) (lo.get() - hi.get() + 1);
                 writeAt(x.base(), String.valueOf(hi.get()), w, "reverse(" + bitsOf(value, tt) + ", " + w + ")");
+            } else if (hi.get() - lo.get() + 1 > 64 && lo.get() == 0 && x.base() instanceof Expr.Ident id
+                    && NAMES.contains(id.name()) && isEnvironmentRef(id)) {
+                // D0[191 : 0] = tmp.b192: a whole wide operand from bit 0.
+                PType wt = PType.b((int) (hi.get() + 1));
+                writeName(id.name(), "0", wt, convert(value, tt, wt, false));
             } else {
                 writeAt(x.base(), String.valueOf(lo.get()), (int) (hi.get() - lo.get() + 1), bitsOf(value, tt));
             }
@@ -705,6 +713,12 @@ public final class Lowerer {
                 int w = (int) (hi.get() - lo.get() + 1);
                 checkWidth("slice", w);
                 return readBitsAt(x.base(), String.valueOf(lo.get()), w);
+            }
+            Optional<Integer> sw = TypeChecker.symbolicWidth(x);
+            if (sw.isPresent()) {
+                // x[lo + c : lo]: c + 1 bits at a computed position, read from the operand itself (which may be
+                // wider than 64 bits: S0[sOffset + 31 : sOffset] over a 1024-bit source).
+                return readBitsAt(x.base(), longOf(x.lo()), sw.get());
             }
             String l = longOf(x.lo());
             return "slice(" + bitsExpr(x.base()) + ", " + l + ", " + longOf(x.hi()) + " - " + l + " + 1)";
@@ -982,6 +996,15 @@ public final class Lowerer {
             }
             return convert("convertFromFormat(ctx, " + longOf(x.index()) + ")", PType.B32, t, false);
         }
+        java.util.regex.Matcher sr = Signatures.SCALED_SR.matcher(f);
+        if (sr.matches() && args.size() == 3) {
+            PType from = Signatures.named(sr.group(1));
+            String v = bitsOf(convert(ex(args.get(0)), type(args.get(0)), from, false), from);
+            String rnd = bitsOf(convert(ex(args.get(1)), type(args.get(1)), PType.U32, false), PType.U32);
+            String s = bitsOf(convert(ex(args.get(2)), type(args.get(2)), PType.u(8), false), PType.u(8));
+            return fromBits("cvtScaleSr(" + v + ", " + format(sr.group(1)) + ", " + format(sr.group(2)) + ", " + rnd
+                    + ", " + s + ")", t);
+        }
         java.util.regex.Matcher scaled = Signatures.SCALED.matcher(f);
         if (scaled.matches() && args.size() == 2) {
             // X_to_Y_scale(value, scale.u8): the runtime's one-rounding block-scaled conversion.
@@ -1014,6 +1037,19 @@ public final class Lowerer {
         String fmt = at.length > 0 ? at[0].kind() + "" + at[0].width() : "";
         boolean f16 = fmt.equals("F16");
         switch (f) {
+            case "f32_to_f16_SR", "f32_to_f16_sr", "f32_to_bf16_SR", "f32_to_bf16_sr": {
+                // The stochastic rounding of the scaled conversions, without scale (scale 127 = 2^0).
+                String to = f.contains("bf16") ? "BF16" : "F16";
+                return fromBits("cvtScaleSr(" + bitsOf(a[0], at[0]) + ", io.github.amdisa.runtime.fp.FloatFormat.F32, "
+                        + "io.github.amdisa.runtime.fp.FloatFormat." + to + ", " + a[1] + ", 127L)", t);
+            }
+            case "HwRegWriteMask":
+                return "ctx.hwRegWriteMask(" + a[0] + ", " + a[1] + ")";
+            case "v_prng_b32": {
+                // V_PRNG_B32's text: (in << 1U) ^ (in[31] ? 197U : 0U), 32 bits.
+                String x = bitsOf(a[0], at[0]);
+                return "(((" + x + " << 1) ^ (((" + x + " >>> 31) & 1L) != 0 ? 197L : 0L)) & 0xFFFFFFFFL)";
+            }
             case "float32":
                 // float32(sign, exponent, mantissa): the f32 with these fields (biased exponent, 23-bit fraction).
                 return "f32(((" + a[0] + " & 1L) << 31) | ((" + a[1] + " & 0xFFL) << 23) | (" + a[2] + " & 0x7FFFFFL))";

@@ -27,6 +27,9 @@ public final class Signatures {
     /** OCP MX block-scaled conversions {@code X_to_Y_scale(value, scale.u8)} (CDNA 4 V_CVT_SCALEF32_*). */
     public static final Pattern SCALED = Pattern.compile(
             "(f32|f16|bf16|fp8|bf8|fp6|bf6|fp4)_to_(f32|f16|bf16|fp8|bf8|fp6|bf6|fp4)_scale");
+    /** The stochastic-rounding forms {@code X_to_Y_sr_scale(value, random.u32, scale.u8)}. */
+    public static final Pattern SCALED_SR = Pattern.compile(
+            "(f32|f16|bf16)_to_(fp8|bf8|fp6|bf6|fp4)_sr_scale");
     private static final Pattern MINMAX = Pattern.compile(
             "v_(max|min|max3|min3|maximum|minimum|max_num|min_num|max3_num|min3_num|maximum3|minimum3)_(f16|f32|i16|i32|u16|u32)");
 
@@ -54,6 +57,10 @@ public final class Signatures {
         if (sc.matches() && arity == 2) {
             return sig(named(sc.group(2)), named(sc.group(1)), PType.u(8));
         }
+        Matcher sr = SCALED_SR.matcher(name);
+        if (sr.matches() && arity == 3) {
+            return sig(named(sr.group(2)), named(sr.group(1)), PType.U32, PType.u(8));
+        }
         Matcher mm = MINMAX.matcher(name);
         if (mm.matches()) {
             PType t = named(mm.group(2));
@@ -74,6 +81,13 @@ public final class Signatures {
             case "ldexp/2" -> sig(null, null, PType.I32);
             case "pow/2" -> sig(null, null, null);
             case "bitCount/1" -> sig(PType.U32, (PType) null);
+            case "v_prng_b32/1" -> sig(PType.B32, PType.B32);
+            // Stochastic rounding of V_CVT_SR_F16_F32 / V_CVT_SR_BF16_F32 (both spellings occur).
+            case "f32_to_f16_SR/2", "f32_to_f16_sr/2" -> sig(PType.f(16), PType.F32, PType.U32);
+            case "f32_to_bf16_SR/2", "f32_to_bf16_sr/2" -> sig(PType.of(io.github.amdisa.generator.pcode.ast.ScalarType.fromSuffix("bf16").orElseThrow()), PType.F32, PType.U32);
+            // Writable bits of a hardware register (S_SETREG). RDNA 1-3's writeableBitMask is left out: those texts
+            // forget to shift the size mask by the offset, so they would write the wrong bits for offset > 0.
+            case "HwRegWriteMask/2" -> sig(PType.U32, PType.U32, PType.U32);
             case "float32/3" -> sig(PType.F32, PType.U32, PType.U32, PType.U32);
             case "v_sad_u8/3", "v_msad_u8/3" -> sig(PType.U32, PType.U32, PType.U32, PType.U32);
             case "s_ff1_i32_b32/1" -> sig(PType.I32, PType.B32);

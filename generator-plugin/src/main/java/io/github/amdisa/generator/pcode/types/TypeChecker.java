@@ -410,15 +410,26 @@ public final class TypeChecker {
      * the lower bound expression plus a positive literal.
      */
     public static Optional<Integer> symbolicWidth(Expr.Slice x) {
-        if (x.hi() instanceof Expr.Binary b && b.op() == io.github.amdisa.generator.pcode.ast.BinaryOp.ADD
-                && io.github.amdisa.generator.pcode.Printer.print(b.left())
-                        .equals(io.github.amdisa.generator.pcode.Printer.print(x.lo()))) {
-            Optional<Long> c = constant(b.right());
-            if (c.isPresent() && c.get() >= 0 && c.get() < 64) {
-                return Optional.of((int) (c.get() + 1));
+        Map.Entry<String, Long> hi = offsetForm(x.hi());
+        Map.Entry<String, Long> lo = offsetForm(x.lo());
+        if (hi.getKey().equals(lo.getKey())) {
+            long w = hi.getValue() - lo.getValue() + 1;
+            if (w >= 1 && w <= 64) {
+                return Optional.of((int) w);
             }
         }
         return Optional.empty();
+    }
+
+    /** An expression as (printed base, constant offset): {@code e + c} gives (e, c), anything else (e, 0). */
+    private static Map.Entry<String, Long> offsetForm(Expr e) {
+        if (e instanceof Expr.Binary b && b.op() == io.github.amdisa.generator.pcode.ast.BinaryOp.ADD) {
+            Optional<Long> c = constant(b.right());
+            if (c.isPresent()) {
+                return Map.entry(io.github.amdisa.generator.pcode.Printer.print(b.left()), c.get());
+            }
+        }
+        return Map.entry(io.github.amdisa.generator.pcode.Printer.print(e), 0L);
     }
 
     private PType partType(Expr.PartSelect x) {
