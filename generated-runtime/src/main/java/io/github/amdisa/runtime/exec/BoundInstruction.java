@@ -38,6 +38,8 @@ final class BoundInstruction {
     String problem;
     PcodeOp op;
     boolean perLane;
+    /** A matrix (MFMA) operation: runs once, reads and writes every lane, needs a full wave64 EXEC. */
+    boolean matrix;
     final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];

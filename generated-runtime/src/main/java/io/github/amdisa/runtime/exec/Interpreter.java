@@ -250,7 +250,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case "DPP16", "DPP" -> bindDpp();
                 case "DPP8", "SDWA" -> throw new UnsupportedInstruction(b.name,
                         kind + " operand selection is not modelled by the interpreter");
-                case "MFMA" -> throw new UnsupportedInstruction(b.name, "matrix (MFMA) instructions are not modelled");
+                case "MFMA" -> bindMatrix();
                 case "NSA" -> throw new UnsupportedInstruction(b.name, "image instructions are not modelled");
                 default -> { }
             }
@@ -265,7 +265,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 throw new UnsupportedInstruction(b.name, "GDS is not modelled");
             }
             boolean scalar = family.startsWith("SOP") || family.startsWith("SMEM");
-            b.perLane = !scalar && (t & PcodeTraits.VGPR_INDEX) == 0;
+            b.perLane = !scalar && (t & PcodeTraits.VGPR_INDEX) == 0 && !b.matrix;
             true16 = target.isTrue16Default() && (family.equals("VOP1") || family.equals("VOP2")
                     || family.equals("VOPC"));
             bindOperands();
@@ -276,6 +276,18 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             bindWaveState();
             bindFamily(t);
             bindModifiers();
+            if (b.matrix) {
+                BoundOperand c = b.get(PcodeName.S2);
+                if (c != null && c.kind == BoundOperand.CONST && c.value != 0) {
+                    throw new UnsupportedInstruction(b.name, "MFMA with a non-zero constant C is not modelled");
+                }
+                for (PcodeName n : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0}) {
+                    BoundOperand o = b.get(n);
+                    if (o == null || o.kind != BoundOperand.VGPR) {
+                        throw new UnsupportedInstruction(b.name, "MFMA operand " + n + " is not a VGPR range");
+                    }
+                }
+            }
             if (b.dppCtrl >= 0) {
                 BoundOperand s0 = b.get(PcodeName.S0);
                 if (s0 == null || s0.kind != BoundOperand.VGPR) {
@@ -375,6 +387,23 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     outputs++;
                 }
             }
+        }
+
+        /**
+         * MFMA: the generated op reads A, B, C of every lane and writes D ({@code runtime.pcode.Matrix}). Only the
+         * plain form is modelled: VGPR operands, no broadcast controls (CBSZ, ABID, BLGP), no clamp.
+         */
+        private void bindMatrix() {
+            for (String f : new String[] {"ACC_CD", "CBSZ", "ABID", "BLGP", "CLAMP"}) {
+                if (has(f) && field(f) != 0) {
+                    throw new UnsupportedInstruction(b.name, "MFMA with " + f + " = " + field(f) + " is not modelled");
+                }
+            }
+            if (!has("ACC_CD")) {
+                // gfx908: C and D are always AGPRs.
+                throw new UnsupportedInstruction(b.name, "MFMA with AGPR accumulators (no ACC_CD field) is not modelled");
+            }
+            b.matrix = true;
         }
 
         private void bindSrcField(int i, BoundOperand o) {
@@ -770,6 +799,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 rsrc.decode(target.dialect(), w.sgpr(r), w.sgpr(r + 1), w.sgpr(r + 2), w.sgpr(r + 3));
             }
             PcodeOp op = bi.op;
+            if (bi.matrix && (wave.waveSize() != 64 || wave.exec() != -1L)) {
+                throw new UnsupportedInstruction(bi.name, "MFMA outside a wave64 with every lane enabled is not"
+                        + " modelled (EXEC 0x" + Long.toHexString(wave.exec()) + ")");
+            }
             if (bi.perLane) {
                 long exec = w.exec();
                 for (long m = exec; m != 0; m &= m - 1) {
@@ -1141,6 +1174,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     case "DX10_CLAMP" -> {
                         return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_DX10_CLAMP) != 0 ? 1 : 0;
                     }
+                    case "SCALAR_PREFETCH_EN" -> {
+                        // Only S_PREFETCH_* read it, to decide whether to issue a prefetch, which has no
+                        // architectural effect; the wave has no caches to warm, so prefetching reads as disabled.
+                        return 0;
+                    }
                     default -> { }
                 }
             }
@@ -1297,6 +1335,42 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (width > 32) {
                 w.setSgpr(index + 1, (int) (bits >>> 32));
             }
+        }
+
+        @Override
+        public long readLane(PcodeName name, int l, int lo, int width) {
+            int saved = lane;
+            lane = l;
+            try {
+                return read(name, lo, width);
+            } finally {
+                lane = saved;
+            }
+        }
+
+        @Override
+        public void writeLane(PcodeName name, int l, int lo, int width, long bits) {
+            int saved = lane;
+            lane = l;
+            try {
+                write(name, lo, width, bits);
+            } finally {
+                lane = saved;
+            }
+        }
+
+        @Override
+        public long roundMode() {
+            return io.github.amdisa.runtime.fp.FpMode.roundF64F16(w.mode());
+        }
+
+        @Override
+        public long hwRegWriteMask(long id, long priv) {
+            if (id == 1) {
+                // HW_REG_MODE is the wave's user-writable mode register: S_SETREG may change every field.
+                return M32;
+            }
+            throw new UnsupportedInstruction(b.name, "writable bits of hardware register " + id + " are not modelled");
         }
 
         @Override

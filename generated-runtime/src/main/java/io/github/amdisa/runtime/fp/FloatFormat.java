@@ -24,7 +24,12 @@ public final class FloatFormat {
         /** OCP "FN": no infinities, only the all-ones pattern (per sign) is NaN. */
         FN,
         /** "FNUZ": no infinities, no negative zero, {@code 0x80} is the only NaN. */
-        FNUZ
+        FNUZ,
+        /**
+         * OCP MX FP6/FP4 (E2M3, E3M2, E2M1): every pattern is a finite number; there are no infinities or NaNs.
+         * Conversions into such a format saturate, and a NaN becomes the largest magnitude with its sign.
+         */
+        NONE
     }
 
     /** IEEE binary16. */
@@ -43,6 +48,12 @@ public final class FloatFormat {
     public static final FloatFormat FP8_E4M3_FNUZ = new FloatFormat("fp8_fnuz", 4, 3, 8, Specials.FNUZ);
     /** E5M2FNUZ (CDNA 3 {@code bf8}), bias 16, max 57344. */
     public static final FloatFormat BF8_E5M2_FNUZ = new FloatFormat("bf8_fnuz", 5, 2, 16, Specials.FNUZ);
+    /** OCP MX 6-bit E2M3 ({@code fp6} in AMD's pseudocode), bias 1, max 7.5. */
+    public static final FloatFormat FP6_E2M3 = new FloatFormat("fp6", 2, 3, 1, Specials.NONE);
+    /** OCP MX 6-bit E3M2 ({@code bf6} in AMD's pseudocode), bias 3, max 28. */
+    public static final FloatFormat BF6_E3M2 = new FloatFormat("bf6", 3, 2, 3, Specials.NONE);
+    /** OCP MX 4-bit E2M1 ({@code fp4} in AMD's pseudocode), bias 1, max 6. */
+    public static final FloatFormat FP4_E2M1 = new FloatFormat("fp4", 2, 1, 1, Specials.NONE);
 
     private final String name;
     final int bits;
@@ -80,6 +91,11 @@ public final class FloatFormat {
             }
             case FN -> {
                 this.maxFinite = magMask - 1;
+                this.infinity = -1;
+                this.defaultNaN = magMask;
+            }
+            case NONE -> {
+                this.maxFinite = magMask;
                 this.infinity = -1;
                 this.defaultNaN = magMask;
             }
@@ -147,6 +163,7 @@ public final class FloatFormat {
         return switch (specials) {
             case IEEE -> mag > infinity;
             case FN -> mag == magMask;
+            case NONE -> false;
             default -> (v & ((1L << bits) - 1)) == signMask;
         };
     }

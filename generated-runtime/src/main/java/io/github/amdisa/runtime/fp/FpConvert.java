@@ -49,6 +49,26 @@ public final class FpConvert {
      */
     public static long convert(long v, FloatFormat from, FloatFormat to, int round, boolean flushIn,
             boolean flushOut, boolean saturate) {
+        return convertScaled(v, from, to, 0, round, flushIn, flushOut, saturate);
+    }
+
+    /**
+     * Converts {@code v * 2^scaleExp} from one format to another with one rounding (the OCP MX block-scaled
+     * conversions multiply by a power of two before rounding into the target). Zeros, infinities and NaNs are not
+     * scaled.
+     *
+     * @param v the source pattern in the low {@code from.bits()} bits
+     * @param from the source format
+     * @param to the target format
+     * @param scaleExp the power of two to multiply by (any int; results past the range overflow or underflow)
+     * @param round an {@code FpMode.ROUND_*} constant
+     * @param flushIn replace a denormal input by zero
+     * @param flushOut replace a denormal result by zero
+     * @param saturate clamp overflow and infinities to the largest finite value
+     * @return the result pattern in the low {@code to.bits()} bits
+     */
+    public static long convertScaled(long v, FloatFormat from, FloatFormat to, int scaleExp, int round,
+            boolean flushIn, boolean flushOut, boolean saturate) {
         v &= from.signMask | from.magMask;
         if (from.isNaN(v)) {
             return nanTo(v, from, to);
@@ -63,10 +83,10 @@ public final class FpConvert {
             if (mant == 0 || flushIn) {
                 return signedZero(sign, to);
             }
-            return roundPack(sign, mant, 1 - from.bias - from.mantBits, to, round, flushOut, saturate);
+            return roundPack(sign, mant, 1 - from.bias - from.mantBits + scaleExp, to, round, flushOut, saturate);
         }
-        return roundPack(sign, mant | (1L << from.mantBits), expField - from.bias - from.mantBits, to, round,
-                flushOut, saturate);
+        return roundPack(sign, mant | (1L << from.mantBits), expField - from.bias - from.mantBits + scaleExp, to,
+                round, flushOut, saturate);
     }
 
     /**

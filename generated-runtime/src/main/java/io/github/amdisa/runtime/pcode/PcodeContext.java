@@ -90,4 +90,35 @@ public interface PcodeContext {
     default BufferFormat bufferFormat() {
         throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("this context has no buffer format (ConvertFromFormat/ConvertToFormat)");
     }
+
+    /**
+     * The rounding mode the pseudocode's {@code ROUND_MODE} starts with (an {@code FpMode.ROUND_*} value, the
+     * double/half-precision field of MODE, which governs the f16 conversions the texts round). Texts that name
+     * {@code ROUND_MODE} keep it in a local that they save, set and restore.
+     */
+    default long roundMode() {
+        return io.github.amdisa.runtime.fp.FpMode.ROUND_NEAREST_EVEN;
+    }
+
+    /**
+     * Bits of an operand as lane {@code lane} sees it, for the cross-lane operations that run once per instruction
+     * (the matrix instructions). Contexts that do not execute them need not implement it.
+     */
+    default long readLane(PcodeName name, int lane, int lo, int width) {
+        throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("this context has no cross-lane operand access");
+    }
+
+    /** Writes bits of an operand of lane {@code lane} (see {@link #readLane}). */
+    default void writeLane(PcodeName name, int lane, int lo, int width, long bits) {
+        throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("this context has no cross-lane operand access");
+    }
+
+    /**
+     * The bits of hardware register {@code id} that S_SETREG may change ({@code HwRegWriteMask(id, priv)} and
+     * {@code writeableBitMask(id, priv)} in the texts), {@code priv} being STATUS.PRIV.
+     */
+    default long hwRegWriteMask(long id, long priv) {
+        throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("writable bits of hardware register " + id
+                + " are not modelled");
+    }
 }

@@ -53,6 +53,15 @@ public final class PcodeFloat {
         return f16(f16Bits(v));
     }
 
+    /**
+     * Rounds to a half-precision value by {@code round} (an {@code FpMode.ROUND_*} value: the pseudocode's
+     * {@code ROUND_MODE}).
+     */
+    public static float round16(double v, long round) {
+        return f16(FpConvert.convert(Double.doubleToRawLongBits(v), FloatFormat.F64, FloatFormat.F16, (int) round,
+                false, false, false));
+    }
+
     // ---- bf16 ---------------------------------------------------------------------------------------------
 
     /** The value of bfloat16 bits. */
@@ -68,6 +77,12 @@ public final class PcodeFloat {
     /** Rounds to the nearest bfloat16 value. */
     public static float roundBf16(double v) {
         return bf16(bf16Bits(v));
+    }
+
+    /** Rounds to a bfloat16 value by {@code round} (an {@code FpMode.ROUND_*} value). */
+    public static float roundBf16(double v, long round) {
+        return bf16(FpConvert.convert(Double.doubleToRawLongBits(v), FloatFormat.F64, FloatFormat.BF16, (int) round,
+                false, false, false));
     }
 
     // ---- fp8 (OCP E4M3: no infinities, NaN = S.1111.111, max 448) and bf8 (E5M2, IEEE-like) --------------
@@ -90,6 +105,130 @@ public final class PcodeFloat {
     /** bf8 (E5M2) bits of a value (round to nearest even, IEEE-like with infinities). */
     public static long bf8Bits(double v) {
         return fromDouble(v, FloatFormat.BF8_E5M2, false);
+    }
+
+    // ---- OCP MX fp6 (E2M3), bf6 (E3M2), fp4 (E2M1): all patterns finite; conversions saturate ---------------
+
+    /** The value of fp6 (E2M3) bits. */
+    public static float fp6(long bits) {
+        return toFloat(bits & 0x3F, FloatFormat.FP6_E2M3);
+    }
+
+    /** fp6 (E2M3) bits of a value: round to nearest even, saturating to +-7.5 (a NaN gives +-7.5). */
+    public static long fp6Bits(double v) {
+        return fromDouble(v, FloatFormat.FP6_E2M3, true);
+    }
+
+    /** The value of bf6 (E3M2) bits. */
+    public static float bf6(long bits) {
+        return toFloat(bits & 0x3F, FloatFormat.BF6_E3M2);
+    }
+
+    /** bf6 (E3M2) bits of a value: round to nearest even, saturating to +-28. */
+    public static long bf6Bits(double v) {
+        return fromDouble(v, FloatFormat.BF6_E3M2, true);
+    }
+
+    /** The value of fp4 (E2M1) bits. */
+    public static float fp4(long bits) {
+        return toFloat(bits & 0xF, FloatFormat.FP4_E2M1);
+    }
+
+    /** fp4 (E2M1) bits of a value: round to nearest even, saturating to +-6. */
+    public static long fp4Bits(double v) {
+        return fromDouble(v, FloatFormat.FP4_E2M1, true);
+    }
+
+    // ---- block-scaled conversions (CDNA 4 V_CVT_SCALEF32_*: X_to_Y_scale(value, scale.u8)) ------------------
+
+    /**
+     * {@code X_to_Y_scale(v, scale)}: converts {@code v} (bits of format {@code from}) to format {@code to} with the
+     * OCP MX shared scale {@code scale}, an E8M0 biased exponent (the texts pass {@code exponent(S2.f32)}): the value
+     * is multiplied by 2<sup>scale - 127</sup> when widening (from an 8/6/4-bit format) and divided by it when
+     * narrowing, then rounded once to nearest even. Scale 255 is the E8M0 NaN and gives a NaN (for fp6/fp4, which
+     * have none, the largest magnitude). Narrowing to fp8 (E4M3), fp6, bf6 and fp4 (no infinities) saturates; to bf8 (E5M2) it
+     * overflows to infinity, as the unscaled {@code f32_to_fp8}/{@code f32_to_bf8} do; widening overflows to
+     * infinity. This is the behaviour of AMD's gfx950 host reference for these conversions (HIP
+     * {@code amd_hip_ocp_host.hpp}: the scale exponent is subtracted from the source exponent when narrowing and
+     * added when widening, round to nearest even).
+     *
+     * @param v the source bits
+     * @param from the source format
+     * @param to the destination format
+     * @param scale the E8M0 scale in the low 8 bits
+     * @return the destination bits
+     */
+    public static long cvtScale(long v, FloatFormat from, FloatFormat to, long scale) {
+        int s = (int) (scale & 0xFF);
+        boolean narrowing = to.bits() < from.bits();
+        if (s == 0xFF) {
+            long sign = to.specials() == FloatFormat.Specials.FNUZ ? 0 : ((v >>> (from.bits() - 1)) & 1) << (to.bits() - 1);
+            return sign | to.defaultNaNBits();
+        }
+        int exp = narrowing ? 127 - s : s - 127;
+        boolean saturate = narrowing && !to.hasInfinity();
+        return FpConvert.convertScaled(v, from, to, exp, FpMode.ROUND_NEAREST_EVEN, false, false, saturate);
+    }
+
+    /**
+     * {@code X_to_Y_sr_scale(v, random, scale)}: the narrowing block-scaled conversion of {@link #cvtScale} with
+     * stochastic rounding instead of round-to-nearest: with d = (source mantissa bits - destination mantissa bits),
+     * the top d bits of {@code random} are added below the destination's last kept bit of the scaled value
+     * (truncated to that d-bit grid first), and the sum is truncated. So a value a fraction f of the way between two
+     * neighbours rounds up with probability f (in steps of 2<sup>-d</sup>). The same number of random bits as AMD's
+     * unscaled {@code V_CVT_SR_FP8_F32}/{@code V_CVT_SR_BF8_F32} texts add (20 / 21 for f32 sources), and AMD's gfx950
+     * host reference for these conversions (HIP {@code amd_hip_ocp_host.hpp}, {@code from_float_sr}). Specials,
+     * scale 255 and saturation are as in {@link #cvtScale}.
+     *
+     * @param v the source bits
+     * @param from the source format (f32, f16 or bf16)
+     * @param to the destination format (8, 6 or 4 bits; f16 or bf16 for {@code f32_to_f16_SR}/{@code f32_to_bf16_SR})
+     * @param random the 32 random bits
+     * @param scale the E8M0 scale in the low 8 bits
+     * @return the destination bits
+     */
+    public static long cvtScaleSr(long v, FloatFormat from, FloatFormat to, long random, long scale) {
+        int sc = (int) (scale & 0xFF);
+        long bits = v & ((1L << from.bits()) - 1);
+        if (sc == 0xFF || from.isNaN(bits) || from.isInfinite(bits) || from.isZero(bits)) {
+            return cvtScale(bits, from, to, sc == 0xFF ? 0xFF : 127);
+        }
+        int sign = from.sign(bits);
+        int expField = (int) ((bits >>> from.mantissaBits()) & ((1 << from.exponentBits()) - 1));
+        long sig = bits & ((1L << from.mantissaBits()) - 1);
+        int exp; // value = sig * 2^exp
+        if (expField == 0) {
+            exp = 1 - from.bias() - from.mantissaBits();
+        } else {
+            sig |= 1L << from.mantissaBits();
+            exp = expField - from.bias() - from.mantissaBits();
+        }
+        exp -= sc - 127;
+        int d = from.mantissaBits() - to.mantissaBits();
+        int lead = exp + 63 - Long.numberOfLeadingZeros(sig);
+        int qe = Math.max(lead, 1 - to.bias()) - to.mantissaBits(); // weight of the kept last bit
+        int sh = exp + d - qe;                                      // sig * 2^sh = value on the 2^-d grid
+        long t = sh >= 0 ? sig << sh : sh <= -63 ? 0 : sig >>> -sh;
+        t += (random & 0xFFFFFFFFL) >>> (32 - d);
+        long k = t >>> d;                                           // truncation
+        if (to.hasInfinity() && exceedsMax(k, qe, to)) {
+            // bf8 (E5M2), f16, bf16 overflow to infinity, as in cvtScale; the others saturate (roundPack below).
+            return (long) sign << (to.bits() - 1) | ((1L << to.exponentBits()) - 1) << to.mantissaBits();
+        }
+        return FpConvert.roundPack(sign, k, qe, to, FpMode.ROUND_TOWARD_ZERO, false, true);
+    }
+
+    private static boolean exceedsMax(long k, int qe, FloatFormat to) {
+        long max = to.maxFiniteBits();
+        int maxExpField = (int) (max >>> to.mantissaBits());
+        long maxSig = (max & ((1L << to.mantissaBits()) - 1)) | (1L << to.mantissaBits());
+        int maxQe = maxExpField - to.bias() - to.mantissaBits();
+        // k * 2^qe > maxSig * 2^maxQe
+        if (qe >= maxQe) {
+            int s2 = qe - maxQe;
+            return s2 >= 40 || k << s2 > maxSig;
+        }
+        return false; // qe < maxQe means the value is below the top binade's spacing
     }
 
     // ---- f32 / f64 bits, NaN-preserving widening and narrowing -------------------------------------------

@@ -130,14 +130,14 @@ class InterpreterFaultsTest {
 
     @Test
     void textThatCannotBeLoweredIsUnsupportedNamingTheInstruction() {
-        // V_DIV_FIXUP_F32 uses UNDERFLOW_F32, which the texts never define: its op throws.
-        int[] words = code().add("V_DIV_FIXUP_F32", "VOP3", "VDST", 1, "SRC0", 257, "SRC1", 258, "SRC2", 259)
+        // V_TRIG_PREOP_F64 slices the 1201-bit constant 2/PI, which the lowering does not compute: its op throws.
+        int[] words = code().add("V_TRIG_PREOP_F64", "VOP3", "VDST", 2, "SRC0", 260, "SRC1", 258)
                 .add("S_ENDPGM", "SOPP").words();
         UnsupportedInstruction e = fails(UnsupportedInstruction.class, wave(8), words);
-        assertTrue(e.getMessage().contains("V_DIV_FIXUP_F32"), e.getMessage());
-        assertTrue(e.getMessage().contains("UNDERFLOW_F32"), e.getMessage());
+        assertTrue(e.getMessage().contains("V_TRIG_PREOP_F64"), e.getMessage());
+        assertTrue(e.getMessage().contains("wider than 64 bits"), e.getMessage());
         assertEquals(0x100, e.pc());
-        assertTrue(e.instruction().startsWith("v_div_fixup_f32"), e.instruction());
+        assertTrue(e.instruction().startsWith("v_trig_preop_f64"), e.instruction());
     }
 
     @Test

@@ -26,6 +26,15 @@ final class TestContext implements PcodeContext {
         return this;
     }
 
+    TestContext setBig(PcodeName n, BigInteger bits) {
+        regs.put(n, bits);
+        return this;
+    }
+
+    BigInteger getBig(PcodeName n) {
+        return regs.getOrDefault(n, BigInteger.ZERO);
+    }
+
     long get(PcodeName n) {
         return regs.getOrDefault(n, BigInteger.ZERO).longValue();
     }
@@ -80,13 +89,33 @@ final class TestContext implements PcodeContext {
         }
     }
 
+    /** VGPR[lane][reg] as 32-bit values (absent = 0). */
+    final Map<Long, Integer> vgprs = new HashMap<>();
+
+    int vgpr(int lane, int reg) {
+        return vgprs.getOrDefault(((long) lane << 32) | reg, 0);
+    }
+
+    TestContext setVgpr(int lane, int reg, int value) {
+        vgprs.put(((long) lane << 32) | reg, value);
+        return this;
+    }
+
     @Override
     public long readVgpr(int lane, int reg, int width) {
-        return 0;
+        long x = vgpr(lane, reg) & 0xFFFFFFFFL;
+        if (width > 32) {
+            x |= (long) vgpr(lane, reg + 1) << 32;
+        }
+        return width >= 64 ? x : x & ((1L << width) - 1);
     }
 
     @Override
     public void writeVgpr(int lane, int reg, int width, long bits) {
+        setVgpr(lane, reg, (int) bits);
+        if (width > 32) {
+            setVgpr(lane, reg + 1, (int) (bits >>> 32));
+        }
     }
 
     @Override
@@ -98,13 +127,22 @@ final class TestContext implements PcodeContext {
     public void writeSgpr(int index, int width, long bits) {
     }
 
+    final Map<Integer, Long> hwRegs = new HashMap<>();
+    long writableMask = 0xFFFFFFFFL;
+
     @Override
     public long readHwReg(int id) {
-        return 0;
+        return hwRegs.getOrDefault(id, 0L);
     }
 
     @Override
     public void writeHwReg(int id, long bits) {
+        hwRegs.put(id, bits & 0xFFFFFFFFL);
+    }
+
+    @Override
+    public long hwRegWriteMask(long id, long priv) {
+        return writableMask;
     }
 
     @Override
@@ -114,5 +152,30 @@ final class TestContext implements PcodeContext {
             a += x;
         }
         return a;
+    }
+
+    /** Per-lane operand images for the cross-lane (matrix) operations: name -> lane -> bits. */
+    final Map<PcodeName, Map<Integer, BigInteger>> laneRegs = new EnumMap<>(PcodeName.class);
+
+    TestContext setLane(PcodeName n, int lane, BigInteger bits) {
+        laneRegs.computeIfAbsent(n, k -> new HashMap<>()).put(lane, bits);
+        return this;
+    }
+
+    BigInteger lane(PcodeName n, int lane) {
+        return laneRegs.getOrDefault(n, Map.of()).getOrDefault(lane, BigInteger.ZERO);
+    }
+
+    @Override
+    public long readLane(PcodeName name, int lane, int lo, int width) {
+        long r = lane(name, lane).shiftRight(lo).longValue();
+        return width >= 64 ? r : r & ((1L << width) - 1);
+    }
+
+    @Override
+    public void writeLane(PcodeName name, int lane, int lo, int width, long bits) {
+        BigInteger mask = BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
+        BigInteger v = new BigInteger(Long.toUnsignedString(bits)).and(mask);
+        setLane(name, lane, lane(name, lane).andNot(mask.shiftLeft(lo)).or(v.shiftLeft(lo)));
     }
 }

@@ -36,12 +36,19 @@ public final class Lowerer {
             .collect(Collectors.toUnmodifiableSet());
 
     private final Typing typing;
+    /**
+     * Whether the text names {@code ROUND_MODE}: it is then a method local {@code rm} (an {@code FpMode.ROUND_*}
+     * value) that starts as the context's rounding mode, and the f16/bf16 roundings of the text use it. The texts
+     * only ever save it, set it for their own conversions and restore it, so a local is exactly their meaning.
+     */
+    private final boolean roundMode;
     private final StringBuilder out = new StringBuilder();
     private int indent = 0;
     private int temps = 0;
 
     private Lowerer(Typing typing) {
         this.typing = typing;
+        this.roundMode = io.github.amdisa.generator.pcode.Printer.print(typing.program()).contains("ROUND_MODE");
     }
 
     /**
@@ -54,6 +61,9 @@ public final class Lowerer {
             throw new LoweringException("type error: " + typing.errors().get(0).message());
         }
         Lowerer l = new Lowerer(typing);
+        if (l.roundMode) {
+            l.line("long rm = ctx.roundMode();");
+        }
         for (Map.Entry<String, PType> local : new TreeMap<>(typing.locals()).entrySet()) {
             PType t = local.getValue();
             String init = t.isArray() ? "new " + javaType(t.element()) + "[" + t.length() + "]" : zero(t);
@@ -144,6 +154,9 @@ public final class Lowerer {
             case "BF16" -> "bf16Bits(" + c + ")";
             case "FP8" -> "fp8Bits(" + c + ")";
             case "BF8" -> "bf8Bits(" + c + ")";
+            case "FP6" -> "fp6Bits(" + c + ")";
+            case "BF6" -> "bf6Bits(" + c + ")";
+            case "FP4" -> "fp4Bits(" + c + ")";
             default -> throw new LoweringException("float format " + t + " not supported");
         };
     }
@@ -165,20 +178,27 @@ public final class Lowerer {
                 case "BF16" -> "bf16(" + bits + ")";
                 case "FP8" -> "fp8(" + bits + ")";
                 case "BF8" -> "bf8(" + bits + ")";
+                case "FP6" -> "fp6(" + bits + ")";
+                case "BF6" -> "bf6(" + bits + ")";
+                case "FP4" -> "fp4(" + bits + ")";
                 default -> throw new LoweringException("float format " + t + " not supported");
             };
         };
     }
 
     /** Rounds a float-valued Java expression to format t (for f16/bf16/fp8/bf8 results). */
-    private static String roundTo(PType t, String c) throws LoweringException {
+    private String roundTo(PType t, String c) throws LoweringException {
         return switch (t.kind() + "" + t.width()) {
             case "F64" -> "(double) (" + c + ")";
             case "F32" -> "(float) (" + c + ")";
-            case "F16" -> "round16(" + c + ")";
-            case "BF16" -> "roundBf16(" + c + ")";
+            // A text that sets ROUND_MODE rounds its f16/bf16 results by the local mode (see ROUND_MODE below).
+            case "F16" -> roundMode ? "round16(" + c + ", rm)" : "round16(" + c + ")";
+            case "BF16" -> roundMode ? "roundBf16(" + c + ", rm)" : "roundBf16(" + c + ")";
             case "FP8" -> "fp8(fp8Bits(" + c + "))";
             case "BF8" -> "bf8(bf8Bits(" + c + "))";
+            case "FP6" -> "fp6(fp6Bits(" + c + "))";
+            case "BF6" -> "bf6(bf6Bits(" + c + "))";
+            case "FP4" -> "fp4(fp4Bits(" + c + "))";
             default -> throw new LoweringException("float format " + t + " not supported");
         };
     }
@@ -188,7 +208,7 @@ public final class Lowerer {
      * reinterpret (when {@code bitsToFloat}); integers to float and float to U/I convert the value (float to
      * integer truncates toward zero and saturates, NaN gives 0).
      */
-    private static String convert(String c, PType from, PType to, boolean bitsToFloat) throws LoweringException {
+    private String convert(String c, PType from, PType to, boolean bitsToFloat) throws LoweringException {
         if (to.kind() == PType.Kind.VOID || to.kind() == PType.Kind.STORAGE || from.kind() == PType.Kind.VOID
                 || from.kind() == PType.Kind.STORAGE) {
             throw new LoweringException("conversion from " + from + " to " + to);
@@ -328,6 +348,9 @@ public final class Lowerer {
             Expr.Call c = (Expr.Call) e.expr();
             if (c.function().equals("nop") || c.function().equals("s_nop")) {
                 line("// " + c.function() + "(): no architectural effect");
+            } else if (c.function().equals("PrefetchScalarData") || c.function().equals("PrefetchScalarInst")) {
+                // A cache hint: nothing a program can observe changes (the arguments have no side effects).
+                line("// " + c.function() + "(): prefetch, no architectural effect");
             } else {
                 throw new LoweringException("machine built-in " + c.function() + " not implemented");
             }
@@ -374,7 +397,9 @@ public final class Lowerer {
     private void write(Expr t, String value, PType tt) throws LoweringException {
         if (t instanceof Expr.Ident id) {
             String n = id.name();
-            if (typing.locals().containsKey(n) && !isEnvironmentRef(id)) {
+            if (n.equals("ROUND_MODE")) {
+                line("rm = " + bitsOf(value, tt) + ";");
+            } else if (typing.locals().containsKey(n) && !isEnvironmentRef(id)) {
                 line("l_" + n + " = " + value + ";");
             } else if (NAMES.contains(n)) {
                 writeName(n, "0", tt, value);
@@ -414,11 +439,21 @@ public final class Lowerer {
             Optional<Long> hi = TypeChecker.constantValue(x.hi());
             Optional<Long> lo = TypeChecker.constantValue(x.lo());
             if (hi.isEmpty() || lo.isEmpty()) {
-                throw new LoweringException("assignment to a slice with variable bounds");
+                Optional<Integer> sw = TypeChecker.symbolicWidth(x);
+                if (sw.isEmpty()) {
+                    throw new LoweringException("assignment to a slice with variable bounds");
+                }
+                writeAt(x.base(), longOf(x.lo()), sw.get(), bitsOf(value, tt));
+                return;
             }
             if (TypeChecker.reversed(x)) {
                 int w = (int) (lo.get() - hi.get() + 1);
                 writeAt(x.base(), String.valueOf(hi.get()), w, "reverse(" + bitsOf(value, tt) + ", " + w + ")");
+            } else if (hi.get() - lo.get() + 1 > 64 && lo.get() == 0 && x.base() instanceof Expr.Ident id
+                    && NAMES.contains(id.name()) && isEnvironmentRef(id)) {
+                // D0[191 : 0] = tmp.b192: a whole wide operand from bit 0.
+                PType wt = PType.b((int) (hi.get() + 1));
+                writeName(id.name(), "0", wt, convert(value, tt, wt, false));
             } else {
                 writeAt(x.base(), String.valueOf(lo.get()), (int) (hi.get() - lo.get() + 1), bitsOf(value, tt));
             }
@@ -514,6 +549,22 @@ public final class Lowerer {
                     + ";");
         } else if (base instanceof Expr.Slice s && TypeChecker.constantValue(s.lo()).isPresent() && !TypeChecker.reversed(s)) {
             writeAt(s.base(), "(" + lo + ") + " + TypeChecker.constantValue(s.lo()).get(), w, bits);
+        } else if (base instanceof Expr.Slice s && TypeChecker.symbolicWidth(s).isPresent()) {
+            writeAt(s.base(), "(" + lo + ") + (" + longOf(s.lo()) + ")", w, bits);
+        } else if (base instanceof Expr.Index x && storage(x.base()).filter(Set.of("VGPR", "SGPR")::contains)
+                .isPresent()) {
+            // Bits of one register (VGPR[lane][reg][15 : 0] = ...): read-modify-write of the register, or of the
+            // pair when the bits reach past bit 31; the other bits are preserved.
+            String tmp = temp();
+            boolean vgpr = storage(x.base()).get().equals("VGPR");
+            String lane = vgpr ? "(int) (" + longOf(((Expr.Index) x.base()).index()) + "), " : "";
+            line("int " + tmp + "r = (int) (" + longOf(x.index()) + ");");
+            line("int " + tmp + "o = (int) (" + lo + ");");
+            line("int " + tmp + "w = " + tmp + "o + " + w + " > 32 ? 64 : 32;");
+            String rd = vgpr ? "ctx.readVgpr(" : "ctx.readSgpr(";
+            String wr = vgpr ? "ctx.writeVgpr(" : "ctx.writeSgpr(";
+            line(wr + lane + tmp + "r, " + tmp + "w, insert(" + rd + lane + tmp + "r, " + tmp + "w), " + tmp + "o, "
+                    + w + ", " + bits + "));");
         } else {
             throw new LoweringException("bit write into " + base.getClass().getSimpleName());
         }
@@ -663,6 +714,12 @@ public final class Lowerer {
                 checkWidth("slice", w);
                 return readBitsAt(x.base(), String.valueOf(lo.get()), w);
             }
+            Optional<Integer> sw = TypeChecker.symbolicWidth(x);
+            if (sw.isPresent()) {
+                // x[lo + c : lo]: c + 1 bits at a computed position, read from the operand itself (which may be
+                // wider than 64 bits: S0[sOffset + 31 : sOffset] over a 1024-bit source).
+                return readBitsAt(x.base(), longOf(x.lo()), sw.get());
+            }
             String l = longOf(x.lo());
             return "slice(" + bitsExpr(x.base()) + ", " + l + ", " + longOf(x.hi()) + " - " + l + " + 1)";
         } else if (e instanceof Expr.PartSelect x) {
@@ -705,6 +762,20 @@ public final class Lowerer {
                 return "Double.NaN";
             case "PI":
                 return "Math.PI";
+            // V_DIV_FIXUP's results for a quotient that under- or overflows. The texts never define them; their
+            // guards make them exact: the UNDERFLOW branch is taken only when exponent(S2) - exponent(S1) < -150
+            // (f32) or < -1075 (f64), where |S2 / S1| < 2^-150 (2^-1075), at most half the smallest denormal, so
+            // the correctly rounded (nearest even) quotient is a zero of sign sign_out; the OVERFLOW branch
+            // (exponent(S1) all ones) follows the branches that took S1 = NaN or infinity, so it is never reached,
+            // and infinity is IEEE 754's overflow result under round-to-nearest.
+            case "UNDERFLOW_F32":
+                return "0.0f";
+            case "UNDERFLOW_F64":
+                return "0.0";
+            case "OVERFLOW_F32":
+                return "Float.POSITIVE_INFINITY";
+            case "OVERFLOW_F64":
+                return "Double.POSITIVE_INFINITY";
             case "MAX_FLOAT_F32":
                 return "Float.MAX_VALUE"; // the largest finite binary32, 0x7F7FFFFF (IEEE 754)
             // MODE.FP_ROUND encoding (AMD RDNA 3 / CDNA 3 ISA guides, "MODE" register; LLVM SIDefines.h
@@ -713,7 +784,9 @@ public final class Lowerer {
             case "ROUND_NEAREST_EVEN":
                 return "0L";
             case "ROUND_TOWARD_ZERO":
-                throw new LoweringException("rounding mode ROUND_TOWARD_ZERO: the conversions do not honour ROUND_MODE");
+                return "3L";
+            case "ROUND_MODE":
+                return "rm";
             // SDWA_SEL encoding (AMD CDNA 3 ISA guide, SDWA fields SRC0_SEL/SRC1_SEL/DST_SEL: 0..3 = BYTE_0..BYTE_3,
             // 4 = WORD_0, 5 = WORD_1, 6 = DWORD; LLVM SIDefines.h SdwaSel).
             case "BYTE1":
@@ -923,6 +996,24 @@ public final class Lowerer {
             }
             return convert("convertFromFormat(ctx, " + longOf(x.index()) + ")", PType.B32, t, false);
         }
+        java.util.regex.Matcher sr = Signatures.SCALED_SR.matcher(f);
+        if (sr.matches() && args.size() == 3) {
+            PType from = Signatures.named(sr.group(1));
+            String v = bitsOf(convert(ex(args.get(0)), type(args.get(0)), from, false), from);
+            String rnd = bitsOf(convert(ex(args.get(1)), type(args.get(1)), PType.U32, false), PType.U32);
+            String s = bitsOf(convert(ex(args.get(2)), type(args.get(2)), PType.u(8), false), PType.u(8));
+            return fromBits("cvtScaleSr(" + v + ", " + format(sr.group(1)) + ", " + format(sr.group(2)) + ", " + rnd
+                    + ", " + s + ")", t);
+        }
+        java.util.regex.Matcher scaled = Signatures.SCALED.matcher(f);
+        if (scaled.matches() && args.size() == 2) {
+            // X_to_Y_scale(value, scale.u8): the runtime's one-rounding block-scaled conversion.
+            PType from = Signatures.named(scaled.group(1));
+            String v = bitsOf(convert(ex(args.get(0)), type(args.get(0)), from, false), from);
+            String s = bitsOf(convert(ex(args.get(1)), type(args.get(1)), PType.u(8), false), PType.u(8));
+            return fromBits("cvtScale(" + v + ", " + format(scaled.group(1)) + ", " + format(scaled.group(2)) + ", "
+                    + s + ")", t);
+        }
         Optional<Signatures.Signature> sig = Signatures.find(f, args.size());
         if (sig.isEmpty()) {
             throw new LoweringException("built-in " + f + " not implemented");
@@ -946,6 +1037,22 @@ public final class Lowerer {
         String fmt = at.length > 0 ? at[0].kind() + "" + at[0].width() : "";
         boolean f16 = fmt.equals("F16");
         switch (f) {
+            case "f32_to_f16_SR", "f32_to_f16_sr", "f32_to_bf16_SR", "f32_to_bf16_sr": {
+                // The stochastic rounding of the scaled conversions, without scale (scale 127 = 2^0).
+                String to = f.contains("bf16") ? "BF16" : "F16";
+                return fromBits("cvtScaleSr(" + bitsOf(a[0], at[0]) + ", io.github.amdisa.runtime.fp.FloatFormat.F32, "
+                        + "io.github.amdisa.runtime.fp.FloatFormat." + to + ", " + a[1] + ", 127L)", t);
+            }
+            case "HwRegWriteMask":
+                return "ctx.hwRegWriteMask(" + a[0] + ", " + a[1] + ")";
+            case "v_prng_b32": {
+                // V_PRNG_B32's text: (in << 1U) ^ (in[31] ? 197U : 0U), 32 bits.
+                String x = bitsOf(a[0], at[0]);
+                return "(((" + x + " << 1) ^ (((" + x + " >>> 31) & 1L) != 0 ? 197L : 0L)) & 0xFFFFFFFFL)";
+            }
+            case "float32":
+                // float32(sign, exponent, mantissa): the f32 with these fields (biased exponent, 23-bit fraction).
+                return "f32(((" + a[0] + " & 1L) << 31) | ((" + a[1] + " & 0xFFL) << 23) | (" + a[2] + " & 0x7FFFFFL))";
             case "signext":
                 return at[0].isSigned() ? a[0] : "sext(" + a[0] + ", " + at[0].width() + ")";
             case "signext_from_bit":
@@ -1048,6 +1155,20 @@ public final class Lowerer {
             return "saturate(" + a[0] + ", " + t.isSigned() + ", " + t.width() + ")";
         }
         return convert(a[0], at[0], t, false);
+    }
+
+    private static String format(String name) {
+        String f = switch (name) {
+            case "f32" -> "F32";
+            case "f16" -> "F16";
+            case "bf16" -> "BF16";
+            case "fp8" -> "FP8_E4M3";
+            case "bf8" -> "BF8_E5M2";
+            case "fp6" -> "FP6_E2M3";
+            case "bf6" -> "BF6_E3M2";
+            default -> "FP4_E2M1";
+        };
+        return "io.github.amdisa.runtime.fp.FloatFormat." + f;
     }
 
     private static void requireFloat(String f, PType t) throws LoweringException {

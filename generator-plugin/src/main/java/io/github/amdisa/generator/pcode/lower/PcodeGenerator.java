@@ -76,7 +76,7 @@ public final class PcodeGenerator {
     public PcodeGenerator add(Generation generation, PseudocodeSpec spec) {
         Map<String, Op> table = tables.computeIfAbsent(generation, g -> new TreeMap<>());
         for (PseudocodeEntry e : spec.entries().values()) {
-            Op op = opFor(e.name(), e.text());
+            Op op = opFor(e.name(), e.text(), generation);
             op.users().add(generation.fileStem() + ":" + e.name());
             table.put(e.name(), op);
             outcomes.add(new Outcome(generation, e.name(), op.className() + "." + op.methodName(), op.reason() == null,
@@ -85,13 +85,21 @@ public final class PcodeGenerator {
         return this;
     }
 
-    private Op opFor(String name, String text) {
+    private Op opFor(String name, String text, Generation generation) {
         String key;
         String body = null;
         String reason = null;
         try {
             Classification c = Classifier.classify(name, text);
-            if (c instanceof Classification.Informal inf) {
+            if (c instanceof Classification.Informal inf && inf.kind() == io.github.amdisa.generator.pcode.InformalKind.MATRIX_SHAPE) {
+                // The shape formula says nothing without the name: one method per instruction (and fp8 flavour).
+                key = "matrix:" + name + (MatrixLowering.fnuzEightBit(generation) ? ":fnuz" : "") + ":" + text;
+                try {
+                    body = MatrixLowering.lower(name, text, generation);
+                } catch (LoweringException ex) {
+                    reason = "informal text (" + inf.kind().description() + "): " + ex.getMessage();
+                }
+            } else if (c instanceof Classification.Informal inf) {
                 key = "informal:" + text;
                 reason = "informal text (" + inf.kind().description() + ")";
             } else {
@@ -239,7 +247,7 @@ public final class PcodeGenerator {
         if (b.contains("ctx.laneId()")) {
             t |= 1;
         }
-        if (b.contains("ctx.readVgpr(") || b.contains("ctx.writeVgpr(")) {
+        if (b.contains("ctx.readVgpr(") || b.contains("ctx.writeVgpr(") || b.contains("runtime.pcode.Matrix.")) {
             t |= 2;
         }
         if (b.contains("ctx.read(OFFSET") || b.contains("ctx.address(")) {

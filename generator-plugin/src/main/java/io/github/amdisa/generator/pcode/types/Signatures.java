@@ -24,6 +24,12 @@ public final class Signatures {
 
     private static final Pattern CONVERSION = Pattern.compile(
             "(f16|f32|f64|bf16|fp8|bf8|i4|i8|i16|i32|u4|u8|u16|u32)_to_(f16|f32|f64|bf16|fp8|bf8|i16|i32|u8|u16|u32|snorm|unorm)");
+    /** OCP MX block-scaled conversions {@code X_to_Y_scale(value, scale.u8)} (CDNA 4 V_CVT_SCALEF32_*). */
+    public static final Pattern SCALED = Pattern.compile(
+            "(f32|f16|bf16|fp8|bf8|fp6|bf6|fp4)_to_(f32|f16|bf16|fp8|bf8|fp6|bf6|fp4)_scale");
+    /** The stochastic-rounding forms {@code X_to_Y_sr_scale(value, random.u32, scale.u8)}. */
+    public static final Pattern SCALED_SR = Pattern.compile(
+            "(f32|f16|bf16)_to_(fp8|bf8|fp6|bf6|fp4)_sr_scale");
     private static final Pattern MINMAX = Pattern.compile(
             "v_(max|min|max3|min3|maximum|minimum|max_num|min_num|max3_num|min3_num|maximum3|minimum3)_(f16|f32|i16|i32|u16|u32)");
 
@@ -47,6 +53,14 @@ public final class Signatures {
         if (c.matches() && arity == 1) {
             return sig(named(c.group(2)), named(c.group(1)));
         }
+        Matcher sc = SCALED.matcher(name);
+        if (sc.matches() && arity == 2) {
+            return sig(named(sc.group(2)), named(sc.group(1)), PType.u(8));
+        }
+        Matcher sr = SCALED_SR.matcher(name);
+        if (sr.matches() && arity == 3) {
+            return sig(named(sr.group(2)), named(sr.group(1)), PType.U32, PType.u(8));
+        }
         Matcher mm = MINMAX.matcher(name);
         if (mm.matches()) {
             PType t = named(mm.group(2));
@@ -58,7 +72,8 @@ public final class Signatures {
             case "signext_from_bit/2" -> sig(null, null, PType.U32);
             case "isNAN/1", "isSignalNAN/1", "isQuietNAN/1", "isEven/1" -> sig(PType.BOOL, (PType) null);
             case "sign/1" -> sig(PType.U1, (PType) null);
-            case "exponent/1" -> sig(PType.U32, (PType) null);
+            // Signed: the texts subtract exponents and compare with negative bounds (V_DIV_SCALE, V_DIV_FIXUP).
+            case "exponent/1" -> sig(PType.I32, (PType) null);
             case "mantissa/1" -> sig(PType.U64, (PType) null);
             case "cvtToQuietNAN/1", "abs/1", "trunc/1", "floor/1", "fract/1", "sqrt/1", "log2/1", "sin/1", "cos/1" ->
                     sig(null, (PType) null);
@@ -66,6 +81,14 @@ public final class Signatures {
             case "ldexp/2" -> sig(null, null, PType.I32);
             case "pow/2" -> sig(null, null, null);
             case "bitCount/1" -> sig(PType.U32, (PType) null);
+            case "v_prng_b32/1" -> sig(PType.B32, PType.B32);
+            // Stochastic rounding of V_CVT_SR_F16_F32 / V_CVT_SR_BF16_F32 (both spellings occur).
+            case "f32_to_f16_SR/2", "f32_to_f16_sr/2" -> sig(PType.f(16), PType.F32, PType.U32);
+            case "f32_to_bf16_SR/2", "f32_to_bf16_sr/2" -> sig(PType.of(io.github.amdisa.generator.pcode.ast.ScalarType.fromSuffix("bf16").orElseThrow()), PType.F32, PType.U32);
+            // Writable bits of a hardware register (S_SETREG). RDNA 1-3's writeableBitMask is left out: those texts
+            // forget to shift the size mask by the offset, so they would write the wrong bits for offset > 0.
+            case "HwRegWriteMask/2" -> sig(PType.U32, PType.U32, PType.U32);
+            case "float32/3" -> sig(PType.F32, PType.U32, PType.U32, PType.U32);
             case "v_sad_u8/3", "v_msad_u8/3" -> sig(PType.U32, PType.U32, PType.U32, PType.U32);
             case "s_ff1_i32_b32/1" -> sig(PType.I32, PType.B32);
             case "s_ff1_i32_b64/1" -> sig(PType.I32, PType.B64);

@@ -68,7 +68,8 @@ public final class TypeChecker {
             case "laneId", "laneID" -> PType.U32;
             case "MEM", "LDS", "VGPR", "SGPR", "HW_REGISTERS" -> PType.STORAGE;
             case "INF", "NAN", "PI" -> new PType(PType.Kind.F, 64, 0, true);
-            case "MAX_FLOAT_F32" -> PType.F32;
+            case "MAX_FLOAT_F32", "UNDERFLOW_F32", "OVERFLOW_F32" -> PType.F32;
+            case "UNDERFLOW_F64", "OVERFLOW_F64" -> new PType(PType.Kind.F, 64, 0, false);
             default -> PType.B32;
         };
     }
@@ -399,7 +400,36 @@ public final class TypeChecker {
             long w = Math.abs(hi.get() - lo.get()) + 1;
             return PType.b((int) w);
         }
-        return PType.B64;
+        Optional<Integer> w = symbolicWidth(x);
+        return w.isPresent() ? PType.b(w.get()) : PType.B64;
+    }
+
+    /**
+     * The width of a slice whose bounds are variable but differ by a constant, {@code x[lo + c : lo]} (the texts
+     * write {@code tmp[dOffset + 5 : dOffset]}, {@code S0[sOffset + 31 : sOffset]}): c + 1, when the upper bound is
+     * the lower bound expression plus a positive literal.
+     */
+    public static Optional<Integer> symbolicWidth(Expr.Slice x) {
+        Map.Entry<String, Long> hi = offsetForm(x.hi());
+        Map.Entry<String, Long> lo = offsetForm(x.lo());
+        if (hi.getKey().equals(lo.getKey())) {
+            long w = hi.getValue() - lo.getValue() + 1;
+            if (w >= 1 && w <= 64) {
+                return Optional.of((int) w);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** An expression as (printed base, constant offset): {@code e + c} gives (e, c), anything else (e, 0). */
+    private static Map.Entry<String, Long> offsetForm(Expr e) {
+        if (e instanceof Expr.Binary b && b.op() == io.github.amdisa.generator.pcode.ast.BinaryOp.ADD) {
+            Optional<Long> c = constant(b.right());
+            if (c.isPresent()) {
+                return Map.entry(io.github.amdisa.generator.pcode.Printer.print(b.left()), c.get());
+            }
+        }
+        return Map.entry(io.github.amdisa.generator.pcode.Printer.print(e), 0L);
     }
 
     private PType partType(Expr.PartSelect x) {

@@ -1,0 +1,205 @@
+package io.github.amdisa.runtime.pcode;
+
+import io.github.amdisa.runtime.fp.FloatFormat;
+import io.github.amdisa.runtime.fp.FpConvert;
+import io.github.amdisa.runtime.fp.FpMode;
+import java.math.BigInteger;
+
+/**
+ * The dense matrix multiply-accumulate instructions of CDNA ({@code V_MFMA_*}), whose texts are only the shape
+ * formula {@code D = A (MxK) * B (KxN) + C (MxN)}: the generator recognises the shape, block count and element
+ * types from the instruction name and calls {@link #mfma} once per instruction (not per lane), which reads the
+ * operands of every lane with {@link PcodeContext#readLane} and writes D with {@link PcodeContext#writeLane}.
+ *
+ * <p><b>Register layout</b> (wave64; AMD's MI-series ISA guides, "dependent matrix operations", and AMD's matrix
+ * instruction calculator). With {@code B} blocks of {@code M x N} results and {@code kpl = M * K * B / 64} A (and B)
+ * elements per lane, packed from bit 0 of the lane's source registers:
+ * <ul>
+ *   <li>A[b][i][k] is element {@code k % kpl} of lane {@code i + M * (b + B * (k / kpl))}; B[b][k][j] is element
+ *       {@code k % kpl} of lane {@code j + N * (b + B * (k / kpl))};</li>
+ *   <li>C and D (32-bit elements) for M = N = 16 or 32: rows are taken in groups of four, {@code q = i / 4}; with
+ *       {@code G = 64 / N} lane groups, D[b][i][j] is register {@code R * b + 4 * (q / G) + i % 4} of lane
+ *       {@code j + N * (q % G)}, R = M * N / 64 registers per block; for M = N = 4 (16 blocks) D[b][i][j] is
+ *       register {@code i} of lane {@code j + 4 * b}.</li>
+ * </ul>
+ *
+ * <p><b>Arithmetic.</b> Every product is exact; the K products and C are summed exactly and the sum is rounded once
+ * to f32 (round to nearest even, overflow to infinity, denormals kept); a NaN or an infinity in the inputs follows
+ * IEEE 754 (inf - inf and 0 * inf give the default NaN). AMD does not document the order or width of the internal
+ * accumulation, so this models an exact dot product, not bit-exact hardware rounding of long sums. Integer
+ * MFMAs ({@code V_MFMA_I32_*_I8}) multiply signed bytes and add modulo 2<sup>32</sup>.
+ */
+public final class Matrix {
+
+    private Matrix() {
+    }
+
+    /**
+     * Executes a float MFMA with f32 results.
+     *
+     * @param ctx the context (S0 = A, S1 = B, S2 = C, D0 = D)
+     * @param m rows of a block
+     * @param n columns of a block
+     * @param k the reduction length
+     * @param blocks the number of blocks
+     * @param a the element format of A
+     * @param b the element format of B
+     */
+    public static void mfmaF32(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat a, FloatFormat b) {
+        run(ctx, m, n, k, blocks, a, b);
+    }
+
+    /**
+     * Executes an integer MFMA: signed 8-bit A and B, i32 C and D.
+     *
+     * @param ctx the context
+     * @param m rows of a block
+     * @param n columns of a block
+     * @param k the reduction length
+     * @param blocks the number of blocks
+     */
+    public static void mfmaI32I8(PcodeContext ctx, int m, int n, int k, int blocks) {
+        run(ctx, m, n, k, blocks, null, null);
+    }
+
+    private static void run(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat fa, FloatFormat fb) {
+        int lanes = 64;
+        int kpl = m * k * blocks / lanes;
+        int wa = fa == null ? 8 : fa.bits();
+        int wb = fb == null ? 8 : fb.bits();
+        long[][] av = new long[blocks * m][k];
+        long[][] bv = new long[blocks * n][k];
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int kk = 0; kk < k; kk++) {
+                int group = blk + blocks * (kk / kpl);
+                int item = kk % kpl;
+                for (int i = 0; i < m; i++) {
+                    av[blk * m + i][kk] = ctx.readLane(PcodeName.S0, i + m * group, item * wa, wa);
+                }
+                for (int j = 0; j < n; j++) {
+                    bv[blk * n + j][kk] = ctx.readLane(PcodeName.S1, j + n * group, item * wb, wb);
+                }
+            }
+        }
+        long[][][] out = new long[blocks][m][n];
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < n; j++) {
+                    int lane = lane(m, n, blk, i, j);
+                    int reg = reg(m, n, blk, i);
+                    long c = ctx.readLane(PcodeName.S2, lane, 32 * reg, 32);
+                    long[] ar = av[blk * m + i];
+                    long[] br = bv[blk * n + j];
+                    out[blk][i][j] = fa == null ? dotI8(ar, br, c) : dotF32(ar, fa, br, fb, c);
+                }
+            }
+        }
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < n; j++) {
+                    ctx.writeLane(PcodeName.D0, lane(m, n, blk, i, j), 32 * reg(m, n, blk, i), 32, out[blk][i][j]);
+                }
+            }
+        }
+    }
+
+    /** The lane holding C/D[blk][i][j]. */
+    static int lane(int m, int n, int blk, int i, int j) {
+        if (m == 4) {
+            return j + 4 * blk;
+        }
+        int g = 64 / n;
+        return j + n * ((i / 4) % g);
+    }
+
+    /** The register (within the operand) holding C/D[blk][i][*]. */
+    static int reg(int m, int n, int blk, int i) {
+        if (m == 4) {
+            return i;
+        }
+        int g = 64 / n;
+        return m * n / 64 * blk + 4 * ((i / 4) / g) + i % 4;
+    }
+
+    private static long dotI8(long[] a, long[] b, long c) {
+        long sum = (int) c;
+        for (int x = 0; x < a.length; x++) {
+            sum += (long) (byte) a[x] * (byte) b[x];
+        }
+        return sum & 0xFFFFFFFFL;
+    }
+
+    /** Exact sum of the products and C, rounded once to f32. */
+    private static long dotF32(long[] a, FloatFormat fa, long[] b, FloatFormat fb, long c) {
+        // Decode to (sign, integer significand, exponent); specials go through double arithmetic, which gives
+        // IEEE's special results.
+        boolean special = false;
+        double[] ad = new double[a.length];
+        double[] bd = new double[b.length];
+        for (int x = 0; x < a.length; x++) {
+            ad[x] = toDouble(a[x], fa);
+            bd[x] = toDouble(b[x], fb);
+            special |= !Double.isFinite(ad[x]) || !Double.isFinite(bd[x]);
+        }
+        double cd = Float.intBitsToFloat((int) c);
+        if (special || !Double.isFinite(cd)) {
+            double s = cd;
+            for (int x = 0; x < a.length; x++) {
+                s += ad[x] * bd[x];
+            }
+            if (Double.isNaN(s)) {
+                return 0x7FC00000L;
+            }
+            return Float.floatToRawIntBits((float) s) & 0xFFFFFFFFL;
+        }
+        // Fixed point with the lowest bit at 2^-400: below every product of f32 values (>= 2^-298).
+        final int low = -400;
+        BigInteger acc = fixed(cd, low);
+        boolean allZeroNegative = cd == 0 && Double.doubleToRawLongBits(cd) < 0;
+        for (int x = 0; x < a.length; x++) {
+            double p = ad[x] * bd[x]; // exact: both significands have at most 24 bits
+            acc = acc.add(fixed(p, low));
+            allZeroNegative &= p == 0 && Double.doubleToRawLongBits(p) < 0;
+        }
+        if (acc.signum() == 0) {
+            return allZeroNegative ? 0x80000000L : 0; // IEEE: an exact zero sum is +0 unless every term is -0
+        }
+        int sign = acc.signum() < 0 ? 1 : 0;
+        BigInteger mag = acc.abs();
+        int len = mag.bitLength();
+        long sig;
+        int exp = low;
+        if (len > 62) {
+            int drop = len - 62;
+            boolean sticky = mag.getLowestSetBit() < drop;
+            sig = mag.shiftRight(drop).longValue() | (sticky ? 1 : 0);
+            exp += drop;
+        } else {
+            sig = mag.longValue();
+        }
+        return FpConvert.roundPack(sign, sig, exp, FloatFormat.F32, FpMode.ROUND_NEAREST_EVEN, false, false);
+    }
+
+    private static double toDouble(long bits, FloatFormat f) {
+        return Double.longBitsToDouble(FpConvert.convert(bits, f, FloatFormat.F64, FpMode.ROUND_NEAREST_EVEN, false,
+                false, false));
+    }
+
+    /** A finite double as an integer multiple of 2^low (exact for every value this class produces). */
+    private static BigInteger fixed(double d, int low) {
+        if (d == 0) {
+            return BigInteger.ZERO;
+        }
+        long bits = Double.doubleToRawLongBits(d);
+        int e = (int) ((bits >>> 52) & 0x7FF);
+        long sig = bits & 0xFFFFFFFFFFFFFL;
+        if (e == 0) {
+            e = 1;
+        } else {
+            sig |= 1L << 52;
+        }
+        int shift = e - 1075 - low;
+        BigInteger v = BigInteger.valueOf(sig).shiftLeft(shift);
+        return d < 0 ? v.negate() : v;
+    }
+}

@@ -1,0 +1,281 @@
+package io.github.amdisa.generator.pcode.lower;
+
+import static io.github.amdisa.runtime.pcode.PcodeName.D0;
+import static io.github.amdisa.runtime.pcode.PcodeName.OPSEL;
+import static io.github.amdisa.runtime.pcode.PcodeName.S0;
+import static io.github.amdisa.runtime.pcode.PcodeName.S1;
+import static io.github.amdisa.runtime.pcode.PcodeName.S2;
+import static io.github.amdisa.runtime.pcode.PcodeName.VDST;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.runtime.pcode.PcodeOp;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Texts that set {@code ROUND_MODE}, write bits of one VGPR ({@code VGPR[laneId][VDST.u32][15 : 0]}), build an f32
+ * with {@code float32(s, e, m)}, slice with variable bounds, or use V_DIV_FIXUP's underflow constants, against
+ * independent Java (the {@link SmallFloat} oracle, plain double arithmetic), on random and edge inputs.
+ */
+class RoundingAndPackingGoldenTest {
+
+    private static final long M32 = 0xFFFFFFFFL;
+    private static final float[] EDGE = {0f, -0f, 1f, -1f, Float.NaN, -Float.NaN, Float.POSITIVE_INFINITY,
+        Float.NEGATIVE_INFINITY, Float.MIN_VALUE, -Float.MIN_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE,
+        Float.MIN_NORMAL, 65504f, 65519.99f, 65520f, -65535f, 6.1e-5f, 5.96e-8f, 2.98e-8f, 0.1f, 448f, 464f, 480f,
+        -500f, 57344f, 61440f, 1.0e-3f, 0x1p-10f, 0x1p-9f, 0x1.2p-7f, 2.5f, 3.5f};
+
+    private static float rf(SplittableRandom r) {
+        return switch (r.nextInt(4)) {
+            case 0 -> EDGE[r.nextInt(EDGE.length)];
+            case 1 -> (float) ((r.nextDouble() - 0.5) * Math.pow(2, r.nextInt(40) - 20));
+            default -> Float.intBitsToFloat(r.nextInt());
+        };
+    }
+
+    private static long bits(float f) {
+        return Float.floatToRawIntBits(f) & M32;
+    }
+
+    /** An f16 result against the oracle: NaN only needs to be a NaN of the input's sign. */
+    private static void assertHalf(float in, int expected, int got, String what) {
+        if (Float.isNaN(in)) {
+            assertTrue(SmallFloat.F16.isNaN(got), what + " NaN");
+            assertEquals(expected & 0x8000, got & 0x8000, what + " NaN sign");
+        } else {
+            assertEquals(expected, got, () -> what + " " + in + " expected 0x" + Integer.toHexString(expected)
+                    + " got 0x" + Integer.toHexString(got));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA3, V_CVT_PKRTZ_F16_F32", "CDNA1, V_CVT_PKRTZ_F16_F32", "RDNA3, V_CVT_PK_RTZ_F16_F32",
+        "RDNA4, V_CVT_PK_RTZ_F16_F32", "RDNA4, S_CVT_PK_RTZ_F16_F32"})
+    void packRoundTowardZero(Generation g, String name) {
+        PcodeOp op = Generated.op(g, name);
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode() + g.ordinal());
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            float b = rf(r);
+            c.set(S0, bits(a)).set(S1, bits(b)).set(D0, 0);
+            op.execute(c);
+            long d = c.get(D0);
+            assertHalf(a, SmallFloat.F16.round(a, true, false), (int) (d & 0xFFFF), name + " lo");
+            assertHalf(b, SmallFloat.F16.round(b, true, false), (int) ((d >>> 16) & 0xFFFF), name + " hi");
+        }
+        // Round toward zero never reaches infinity from a finite value: 65535 gives 65504, not +inf.
+        c.set(S0, bits(65535f)).set(S1, bits(-1e10f));
+        op.execute(c);
+        assertEquals(0xFBFF7BFFL, c.get(D0) & M32);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"RDNA4, V_CVT_PK_FP8_F32, true", "RDNA4, V_CVT_PK_BF8_F32, false", "CDNA4, V_CVT_PK_FP8_F32, true",
+        "CDNA4, V_CVT_PK_BF8_F32, false"})
+    void packToEightBitKeepsTheOtherHalf(Generation g, String name, boolean fp8) {
+        PcodeOp op = Generated.op(g, name);
+        SmallFloat f = fp8 ? SmallFloat.FP8 : SmallFloat.BF8;
+        TestContext c = new TestContext();
+        c.lane = 3;
+        SplittableRandom r = new SplittableRandom(name.hashCode());
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            float b = rf(r);
+            int old = r.nextInt();
+            boolean hi = r.nextBoolean();
+            c.set(S0, bits(a)).set(S1, bits(b)).set(VDST, 7).set(OPSEL, hi ? 8 : 0).setVgpr(3, 7, old);
+            c.setVgpr(2, 7, 0x5A5A5A5A);
+            op.execute(c);
+            // fp8 (E4M3) saturates to +-448; bf8 (E5M2) overflows to infinity (the runtime's unscaled rules).
+            int packed = (f.round(b, false, fp8) << 8) | f.round(a, false, fp8);
+            int expected = hi ? (old & 0xFFFF) | (packed << 16) : (old & 0xFFFF0000) | packed;
+            int got = c.vgpr(3, 7);
+            if (Float.isNaN(a) || Float.isNaN(b)) {
+                assertEquals(expected & (hi ? 0x0000FFFF : 0xFFFF0000), got & (hi ? 0x0000FFFF : 0xFFFF0000));
+                int sh = hi ? 16 : 0;
+                assertEquals(Float.isNaN(a), f.isNaN((got >>> sh) & 0xFF), name + " " + a);
+                assertEquals(Float.isNaN(b), f.isNaN((got >>> (sh + 8)) & 0xFF), name + " " + b);
+            } else {
+                assertEquals(expected, got, () -> name + " " + a + " " + b + " hi=" + hi);
+            }
+            assertEquals(0x5A5A5A5A, c.vgpr(2, 7), "other lanes untouched");
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"RDNA4, V_CVT_SR_FP8_F32, true", "RDNA4, V_CVT_SR_BF8_F32, false", "CDNA4, V_CVT_SR_FP8_F32, true",
+        "CDNA4, V_CVT_SR_BF8_F32, false"})
+    void stochasticRoundingAddsTheRandomBitsToTheMantissa(Generation g, String name, boolean fp8) {
+        PcodeOp op = Generated.op(g, name);
+        SmallFloat f = fp8 ? SmallFloat.FP8 : SmallFloat.BF8;
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode());
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            int rnd = r.nextInt();
+            int sel = r.nextInt(4);
+            int old = r.nextInt();
+            c.set(S0, bits(a)).set(S1, rnd & M32).set(VDST, 2).set(OPSEL, (long) sel << 2).setVgpr(0, 2, old);
+            op.execute(c);
+            // The texts: S1's top 20 (fp8) or 21 (bf8) bits added to the 23-bit mantissa, wrapping inside it,
+            // then rounded to nearest even into byte OPSEL[3:2] of the destination.
+            int ab = Float.floatToRawIntBits(a);
+            int add = fp8 ? rnd >>> 12 : rnd >>> 11;
+            int tb = (ab & 0xFF800000) | ((ab + add) & 0x7FFFFF);
+            float t = Float.intBitsToFloat(tb);
+            int code = f.round(t, false, fp8);
+            int got = (c.vgpr(0, 2) >>> (8 * sel)) & 0xFF;
+            int keep = ~(0xFF << (8 * sel));
+            assertEquals(old & keep, c.vgpr(0, 2) & keep, "other bytes kept");
+            if (Float.isNaN(t)) {
+                assertTrue(f.isNaN(got), name + " " + a);
+            } else {
+                assertEquals(code, got, () -> name + " " + a + " rnd " + Integer.toHexString(rnd));
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"RDNA4", "RDNA3", "CDNA3", "CDNA1"})
+    void divFixupUnderflowGivesASignedZero(Generation g) {
+        PcodeOp op = Generated.op(g, "V_DIV_FIXUP_F32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal());
+        for (int i = 0; i < 20_000; i++) {
+            // S1 = denominator, S2 = numerator, S0 = the quotient estimate the fixup passes through.
+            float q = rf(r);
+            float den = (float) (r.nextDouble() * 2 + 0.5) * (r.nextBoolean() ? 1 : -1);
+            float num = (float) (r.nextDouble() * 2 + 0.5) * (r.nextBoolean() ? 1 : -1);
+            int shift = r.nextInt(300) - 150;
+            num = Math.scalb(num, Math.max(-140, Math.min(126, shift)));
+            den = Math.scalb(den, Math.max(-126, Math.min(126, -shift + r.nextInt(60))));
+            c.set(S0, bits(q)).set(S1, bits(den)).set(S2, bits(num));
+            op.execute(c);
+            int eNum = (Float.floatToRawIntBits(num) >>> 23) & 0xFF;
+            int eDen = (Float.floatToRawIntBits(den) >>> 23) & 0xFF;
+            boolean neg = (num < 0) != (den < 0);
+            float expected;
+            if (eNum - eDen < -150) {
+                expected = neg ? -0f : 0f; // |num / den| < 2^-150: the nearest-even quotient is zero
+                assertEquals(0f, Math.abs(num / den), "the guard implies an underflowing quotient");
+            } else {
+                expected = neg ? -Math.abs(q) : Math.abs(q);
+            }
+            if (Float.isNaN(q) && eNum - eDen >= -150) {
+                assertTrue(Float.isNaN(Float.intBitsToFloat((int) c.get(D0))));
+            } else {
+                assertEquals(Float.floatToRawIntBits(expected), (int) c.get(D0), num + " / " + den);
+            }
+        }
+    }
+
+    @Test
+    void divFixupF64Underflow() {
+        PcodeOp op = Generated.op(Generation.RDNA4, "V_DIV_FIXUP_F64");
+        TestContext c = new TestContext();
+        double num = -0x1.8p-1000;
+        double den = 0x1.2p+80;
+        c.set(S0, Double.doubleToRawLongBits(3.0)).set(S1, Double.doubleToRawLongBits(den))
+                .set(S2, Double.doubleToRawLongBits(num));
+        op.execute(c);
+        assertEquals(Double.doubleToRawLongBits(-0.0), c.get(D0));
+        assertEquals(-0.0, num / den);
+        c.set(S2, Double.doubleToRawLongBits(0x1p-900));
+        op.execute(c);
+        assertEquals(Double.doubleToRawLongBits(3.0), c.get(D0));
+    }
+
+    @Test
+    void pkaccumWritesTheByteSelectedByS1() {
+        PcodeOp op = Generated.op(Generation.CDNA3, "V_CVT_PKACCUM_U8_F32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 20_000; i++) {
+            float a = r.nextBoolean() ? (float) (r.nextDouble() * 300 - 20) : rf(r);
+            int sel = r.nextInt();
+            long old = r.nextLong() & M32;
+            c.set(S0, bits(a)).set(S1, sel & M32).set(D0, old);
+            op.execute(c);
+            // f32_to_u8: truncation toward zero, saturating to 0..255, NaN to 0 (the runtime's float-to-integer
+            // rule, as for V_CVT_U32_F32).
+            int u = Float.isNaN(a) ? 0 : a >= 255 ? 255 : a <= 0 ? 0 : (int) a;
+            int byteIndex = sel & 3;
+            long expected = old & ~(0xFFL << (8 * byteIndex)) | ((long) u << (8 * byteIndex));
+            assertEquals(expected, c.get(D0) & M32, () -> a + " byte " + byteIndex);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA3, S_SETREG_B32", "CDNA4, S_SETREG_B32", "RDNA4, S_SETREG_B32"})
+    void setregWritesTheFieldUnderTheWritableMask(Generation g, String name) {
+        PcodeOp op = Generated.op(g, name);
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(11);
+        for (int i = 0; i < 20_000; i++) {
+            int id = r.nextInt(8);
+            int offset = r.nextInt(32);
+            int size = 1 + r.nextInt(32);
+            long value = r.nextLong() & M32;
+            long old = r.nextLong() & M32;
+            long writable = r.nextBoolean() ? M32 : r.nextLong() & M32;
+            c.writableMask = writable;
+            c.hwRegs.put(id, old);
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.SIMM16, (long) (size - 1) << 11 | (long) offset << 6 | id)
+                    .set(S0, value);
+            op.execute(c);
+            // SIMM16 = {size - 1, offset, id}: bits offset .. offset + size - 1 (those inside the register) take
+            // the low bits of S0 where writable; every other bit keeps its value.
+            long field = (size >= 32 ? M32 : (1L << size) - 1) << offset & M32 & writable;
+            long expected = old & ~field | (value << offset) & field;
+            assertEquals(expected, c.hwRegs.get(id), () -> name + " id " + id + " offset " + offset + " size " + size);
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA4, V_CVT_SR_F16_F32, false", "CDNA4, V_CVT_SR_BF16_F32, true"})
+    void stochasticRoundingToHalf(Generation g, String name, boolean bf16) {
+        PcodeOp op = Generated.op(g, name);
+        SmallFloat f = bf16 ? SmallFloat.BF16 : SmallFloat.F16;
+        int d = bf16 ? 16 : 13;
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode());
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            int rnd = r.nextInt();
+            boolean hi = r.nextBoolean();
+            int old = r.nextInt();
+            c.set(S0, bits(a)).set(S1, rnd & M32).set(VDST, 1).set(OPSEL, hi ? 8 : 0).setVgpr(0, 1, old);
+            op.execute(c);
+            int got = c.vgpr(0, 1);
+            assertEquals(hi ? old & 0xFFFF : old & 0xFFFF0000, hi ? got & 0xFFFF : got & 0xFFFF0000, "kept half");
+            int h = hi ? got >>> 16 : got & 0xFFFF;
+            // Expected in code space: the largest code c0 not above |a|, one code up when the part of |a| - c0 on
+            // the 2^-d grid of the spacing plus the top d random bits reaches the spacing; infinity past the top.
+            if (Float.isNaN(a)) {
+                assertTrue(f.isNaN(h), name + " NaN");
+                continue;
+            }
+            int sign = a < 0 || bits(a) == 0x80000000L ? 0x8000 : 0;
+            double x = Math.abs((double) a);
+            int expected;
+            if (Double.isInfinite(x) || x == 0) {
+                expected = sign | f.round(x, false, false);
+            } else {
+                int c0 = f.round(x, true, true);
+                double q = c0 < f.maxCode ? f.value(c0 + 1) - f.value(c0) : f.value(f.maxCode) - f.value(f.maxCode - 1);
+                long t = (long) Math.floor((x - f.value(c0)) / (q / Math.scalb(1.0, d))) + ((rnd & M32) >>> (32 - d));
+                int code = c0 + (int) (t >> d);
+                expected = sign | (code > f.maxCode || x >= f.value(f.maxCode) + q ? f.round(Double.POSITIVE_INFINITY,
+                        false, false) : code);
+            }
+            final int e = expected;
+            assertEquals(expected, h, () -> name + " " + a + " rnd " + Integer.toHexString(rnd) + " expected 0x"
+                    + Integer.toHexString(e) + " got 0x" + Integer.toHexString(h));
+        }
+    }
+}

@@ -1,0 +1,128 @@
+package io.github.amdisa.generator.pcode.lower;
+
+import io.github.amdisa.isaxml.Generation;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Lowers the matrix-shape texts of the dense CDNA matrix instructions ({@code D = A (MxK) * B (KxN) + C (MxN)}) to a
+ * call of the runtime's {@code Matrix} executor. The text gives the shape of one block; the instruction name gives
+ * the result and element types and the block count ({@code V_MFMA_F32_32X32X1_2B_F32}, or CDNA 1/2's
+ * {@code V_MFMA_F32_32X32X1F32}, whose block count follows from the A operand's elements per lane). Everything else
+ * (sparse SMFMAC/SWMMAC, RDNA WMMA, f64 and xf32 MFMA, the format-selected F8F6F4 forms) stays unsupported with a
+ * reason.
+ */
+final class MatrixLowering {
+
+    private static final Pattern SHAPE = Pattern.compile(
+            "^\\s*D\\s*=\\s*A\\s*\\((sparse\\s+)?(\\d+)x(\\d+)\\)\\s*\\*\\s*B\\s*\\((\\d+)x(\\d+)\\)\\s*\\+\\s*[A-Z]\\s*"
+                    + "\\((\\d+)x(\\d+)\\)\\s*$");
+    private static final Pattern NEW_NAME = Pattern.compile(
+            "V_MFMA_(F32|I32|F64)_(\\d+)X(\\d+)X(\\d+)(?:_(\\d+)B)?_([A-Z0-9_]+)");
+    private static final Pattern OLD_NAME = Pattern.compile(
+            "V_MFMA_(F32|I32|F64)_(\\d+)X(\\d+)X(\\d+)(F32|F16|BF16|I8|F64)(_1K)?");
+    private static final String FORMAT = "io.github.amdisa.runtime.fp.FloatFormat.";
+
+    private MatrixLowering() {
+    }
+
+    /**
+     * The Java statements executing instruction {@code name} of generation {@code g} whose text is {@code text}.
+     *
+     * @throws LoweringException with the reason when the instruction is not one the runtime executes
+     */
+    static String lower(String name, String text, Generation g) throws LoweringException {
+        Matcher s = SHAPE.matcher(text.strip());
+        if (!s.matches()) {
+            throw new LoweringException("matrix-shape formula that is not a single D = A * B + C line");
+        }
+        if (s.group(1) != null) {
+            throw new LoweringException("sparse matrix instruction (SMFMAC/SWMMAC): the sparsity index layout is not"
+                    + " modelled");
+        }
+        if (!name.startsWith("V_MFMA_")) {
+            throw new LoweringException("matrix instruction " + name.replaceAll("_.*", "") + ": only the CDNA MFMA"
+                    + " register layouts are modelled");
+        }
+        int m = Integer.parseInt(s.group(2));
+        int k = Integer.parseInt(s.group(3));
+        int n = Integer.parseInt(s.group(5));
+        if (Integer.parseInt(s.group(4)) != k || Integer.parseInt(s.group(6)) != m
+                || Integer.parseInt(s.group(7)) != n) {
+            throw new LoweringException("inconsistent matrix shapes in the text");
+        }
+        String result;
+        String types;
+        int blocks;
+        Matcher o = OLD_NAME.matcher(name);
+        Matcher w = NEW_NAME.matcher(name);
+        if (o.matches()) {
+            result = o.group(1);
+            types = o.group(5);
+            checkShape(name, o.group(2), o.group(3), o.group(4), m, n, k);
+            int perLane = switch (types) {
+                case "F32" -> 1;
+                case "BF16" -> o.group(6) != null ? 4 : 2;
+                default -> 4; // F16 (two VGPRs), I8 (one VGPR); F64 is refused below
+            };
+            if (64 * perLane % (m * k) != 0) {
+                throw new LoweringException("no whole block count for " + name);
+            }
+            blocks = 64 * perLane / (m * k);
+        } else if (w.matches()) {
+            result = w.group(1);
+            types = w.group(6);
+            checkShape(name, w.group(2), w.group(3), w.group(4), m, n, k);
+            blocks = w.group(5) == null ? 1 : Integer.parseInt(w.group(5));
+        } else {
+            throw new LoweringException("matrix instruction name " + name + " not understood");
+        }
+        if (result.equals("F64") || types.equals("F64")) {
+            throw new LoweringException("f64 MFMA register layout is not modelled");
+        }
+        if (m != n || !(m == 4 && blocks == 16 || (m == 16 || m == 32) && (blocks == 1 || m * blocks == 64))
+                || m * k * blocks % 64 != 0) {
+            throw new LoweringException("MFMA shape " + m + "x" + n + "x" + k + " with " + blocks
+                    + " blocks has no modelled layout");
+        }
+        boolean fnuz = g == Generation.CDNA3;
+        String[] ab = switch (types) {
+            case "F32" -> new String[] {"F32", "F32"};
+            case "F16" -> new String[] {"F16", "F16"};
+            case "BF16" -> new String[] {"BF16", "BF16"};
+            case "I8" -> null;
+            case "FP8_FP8", "FP8_BF8", "BF8_FP8", "BF8_BF8" -> new String[] {eight(types.substring(0, 3), fnuz),
+                eight(types.substring(4), fnuz)};
+            default -> throw new LoweringException("MFMA element type " + types + " is not modelled");
+        };
+        if (ab == null) {
+            if (!result.equals("I32")) {
+                throw new LoweringException("integer MFMA with a " + result + " result");
+            }
+            return "io.github.amdisa.runtime.pcode.Matrix.mfmaI32I8(ctx, " + m + ", " + n + ", " + k + ", " + blocks
+                    + ");\n";
+        }
+        if (!result.equals("F32")) {
+            throw new LoweringException("float MFMA with a " + result + " result");
+        }
+        return "io.github.amdisa.runtime.pcode.Matrix.mfmaF32(ctx, " + m + ", " + n + ", " + k + ", " + blocks + ", "
+                + FORMAT + ab[0] + ", " + FORMAT + ab[1] + ");\n";
+    }
+
+    /** Whether fp8 elements of generation g are the FNUZ variants (CDNA 3) rather than OCP's (CDNA 4 and later). */
+    static boolean fnuzEightBit(Generation g) {
+        return g == Generation.CDNA3;
+    }
+
+    private static String eight(String t, boolean fnuz) {
+        String f = t.equals("FP8") ? "FP8_E4M3" : "BF8_E5M2";
+        return fnuz ? f + "_FNUZ" : f;
+    }
+
+    private static void checkShape(String name, String m, String n, String k, int tm, int tn, int tk)
+            throws LoweringException {
+        if (Integer.parseInt(m) != tm || Integer.parseInt(n) != tn || Integer.parseInt(k) != tk) {
+            throw new LoweringException("the shape in " + name + " differs from its text");
+        }
+    }
+}
