@@ -94,6 +94,13 @@ class LlvmDifferentialTest {
         BUDGET.put(Generation.RDNA4, 409);
     }
 
+    /**
+     * With {@code -Damdisa.differential.dump=true}, every disagreement (generation, direction, category, example) is
+     * also written to {@code target/llvm-differential-cases.tsv}, for working on a category beyond its four examples.
+     */
+    private static final StringBuilder DUMP = Boolean.getBoolean("amdisa.differential.dump") ? new StringBuilder()
+            : null;
+
     private static final Map<Generation, String> ROWS = new EnumMap<>(Generation.class);
     private static final Map<Generation, String> SECTIONS = new EnumMap<>(Generation.class);
 
@@ -129,6 +136,10 @@ class LlvmDifferentialTest {
         void classify(DifferentialClassifier.Context context) {
             for (Case c : cases) {
                 Category cat = DifferentialClassifier.classify(c, context);
+                if (DUMP != null) {
+                    DUMP.append(c.generation()).append('\t').append(c.direction()).append('\t')
+                            .append(cat.name()).append('\t').append(c.example()).append('\n');
+                }
                 counts.merge(cat, 1, Integer::sum);
                 List<String> ex = examples.computeIfAbsent(cat, k -> new ArrayList<>());
                 if (ex.size() < 4) {
@@ -499,6 +510,9 @@ class LlvmDifferentialTest {
         Path out = Path.of("target", "llvm-differential.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, b, StandardCharsets.UTF_8);
+        if (DUMP != null) {
+            Files.writeString(Path.of("target", "llvm-differential-cases.tsv"), DUMP, StandardCharsets.UTF_8);
+        }
     }
 
     /** The mnemonic without LLVM's encoding suffix, which names the encoding rather than the instruction. */
