@@ -111,6 +111,11 @@ final class InstanceGenerator {
         String family = isa.encodingFamily(variant);
         String target = generation.llvmTarget();
         boolean gfx9 = target.startsWith("gfx9");
+        if (enc.field("TGT").isPresent() && enc.field("EN").isPresent() && !values.containsKey("EN")) {
+            // An export writes the sources its EN bits enable; an assembler sets EN from the sources it is given
+            // (all four here), so sources are not hidden behind "off".
+            values.put("EN", 15L);
+        }
         if (family.startsWith("VOPD") && enc.field("OPY").isPresent() && enc.field("SRCX0").isPresent()
                 && enc.field("VSRCX1").isPresent() && enc.field("VDSTX").isPresent()) {
             vopd(variant, values);

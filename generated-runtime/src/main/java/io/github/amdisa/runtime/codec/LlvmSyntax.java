@@ -66,6 +66,10 @@ public class LlvmSyntax implements AsmSyntax {
             printVopd(c, out);
             return;
         }
+        if (c.has("TGT") && c.has("EN") && c.has("VSRC0") && c.has("VSRC3")) {
+            printExport(c, out);
+            return;
+        }
         String mnemonic = cached.mnemonics()[variant];
         if (mnemonic == null) {
             mnemonic = mnemonic(isa, variant);
@@ -125,6 +129,57 @@ public class LlvmSyntax implements AsmSyntax {
             // Measured with llvm-mc-22: only GFX11 defaults to real true16 (16-bit VGPR operands print as halves);
             // GFX12 prints whole registers in VOP3 and v0.l/v0.h only where the encoding selects a half.
             return target.startsWith("gfx11");
+        }
+    }
+
+    /**
+     * An export as LLVM prints it: the target by name, then the four sources, each {@code off} where its EN bit is
+     * clear (with COMPR the sources are VSRC0, VSRC0, VSRC1, VSRC1), then done, compr, vm (GFX9/10) or row_en
+     * (GFX11+).
+     */
+    private void printExport(Ctx c, StringBuilder out) {
+        out.append(c.isa.instructionName(c.v).toLowerCase(Locale.ROOT)).append(' ');
+        exportTarget(out, c.llvm.dialect(), (int) c.f("TGT"));
+        boolean compr = bit(c, "COMPR") != 0;
+        long en = c.f("EN");
+        for (int n = 0; n < 4; n++) {
+            out.append(n == 0 ? " " : ", ");
+            if ((en >>> n & 1) == 0) {
+                out.append("off");
+            } else {
+                out.append('v').append(c.f("VSRC" + (compr ? n / 2 : n)));
+            }
+        }
+        MemoryModifiers.printFlag(out, "done", bit(c, "DONE") != 0);
+        MemoryModifiers.printFlag(out, "compr", compr);
+        MemoryModifiers.printFlag(out, "vm", bit(c, "VM") != 0);
+        MemoryModifiers.printFlag(out, "row_en", bit(c, "ROW_EN") != 0);
+    }
+
+    /**
+     * LLVM's export target names (AMDGPU::Exp): mrt0-7 (0-7), mrtz (8), null (9, not GFX11+), pos0-3 (12-15), pos4
+     * (16) and prim (20) on GFX10+, dual_src_blend0/1 (21, 22) on GFX11+, param0-31 (32-63, not GFX11+); anything
+     * else {@code invalid_target_N}.
+     */
+    static void exportTarget(StringBuilder out, Dialect d, int id) {
+        boolean gfx10 = d.isGfx10Plus();
+        boolean gfx11 = gfx10 && d != Dialect.GFX10;
+        if (id <= 7) {
+            out.append("mrt").append(id);
+        } else if (id == 8) {
+            out.append("mrtz");
+        } else if (id == 9 && !gfx11) {
+            out.append("null");
+        } else if (id >= 12 && id <= 15 || id == 16 && gfx10) {
+            out.append("pos").append(id - 12);
+        } else if (id == 20 && gfx10) {
+            out.append("prim");
+        } else if ((id == 21 || id == 22) && gfx11) {
+            out.append("dual_src_blend").append(id - 21);
+        } else if (id >= 32 && id <= 63 && !gfx11) {
+            out.append("param").append(id - 32);
+        } else {
+            out.append("invalid_target_").append(id);
         }
     }
 
@@ -421,6 +476,10 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
             return null;
+        }
+        if ("VSRC".equals(field) && c.family.equals("VINTRP") && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
+            // V_INTERP_MOV_F32 reads an interpolation parameter, not a VGPR: LLVM's p10/p20/p0 (0, 1, 2).
+            return value == 0 ? "p10" : value == 1 ? "p20" : value == 2 ? "p0" : "invalid_param_" + value;
         }
         if (image(c) && !c.gfx9() && field != null) {
             if (field.matches("ADDR\\d+|VADDR[1-9]")) {
