@@ -142,9 +142,11 @@ final class DifferentialClassifier {
                     + "constant bus carries (e.g. GFX9 V_CNDMASK_B32 e32 with a literal also reads VCC); llvm-mc-22 "
                     + "rejects the text: \"violates constant bus restrictions\" (the spec lists the form).",
                     (c, x) -> detail(c, "constant bus")),
-            rule("ds_swizzle offset macro", "llvm-mc-22 prints DS_SWIZZLE_B32 offsets as swizzle(...) macros; "
-                    + "amdisa prints the number (runtime.syntax has no swizzle printer yet: amdisa printer gap).",
-                    (c, x) -> name(c, "DS_SWIZZLE_B32") && (llvm(c, "swizzle(") || c.direction() == Direction.ASSEMBLE)),
+            rule("ds_swizzle BITMASK_PERM is lossy", "amdisa prints DS_SWIZZLE_B32 offsets as LLVM's swizzle(...) "
+                    + "macros; a BITMASK_PERM string shows only the effect of the and/or/xor masks per bit, so llvm-mc-22 "
+                    + "assembles it to another mask combination with the same effect (LLVM print/parse asymmetry).",
+                    (c, x) -> name(c, "DS_SWIZZLE_B32") && c.direction() == Direction.ASSEMBLE && c.amdisa() != null
+                            && c.amdisa().contains("swizzle(BITMASK_PERM")),
             rule("interpolation attribute operand", "The reconstructed spec types the attribute of the VOP3 F16 "
                     + "interpolation instructions as a source register; LLVM prints attrN.c and the high modifier "
                     + "from those bits (spec gap).",

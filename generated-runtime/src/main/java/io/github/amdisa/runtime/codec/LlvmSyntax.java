@@ -471,6 +471,11 @@ public class LlvmSyntax implements AsmSyntax {
             }
             size = 32 * n;
         }
+        if ("VDATA".equals(field) && bit(c, "TFE") != 0 && (c.family.equals("MUBUF") || c.family.equals("MTBUF")
+                || c.family.equals("VBUFFER")) && !isa.instructionName(c.v).contains("ATOMIC")) {
+            // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
+            size += 32;
+        }
         if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
             return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
         }
@@ -974,7 +979,9 @@ public class LlvmSyntax implements AsmSyntax {
                     }
                 } else {
                     long off = c.f("OFFSET0") | c.f("OFFSET1") << 8;
-                    if (off != 0) {
+                    if (off != 0 && name.equals("DS_SWIZZLE_B32")) {
+                        swizzle(out.append(" offset:"), (int) off);
+                    } else if (off != 0) {
                         out.append(" offset:").append(off);
                     }
                 }
@@ -1008,6 +1015,49 @@ public class LlvmSyntax implements AsmSyntax {
                     imageModifiers(c, out);
                 }
             }
+        }
+    }
+
+    /**
+     * A ds_swizzle offset as LLVM's printSwizzle spells it: rotate and FFT modes (0xC000 and up), quad_perm
+     * (0x80xx), the bitmask modes (bit 15 clear: and/or/xor masks of 5 bits, shown as SWAP, REVERSE, BROADCAST or
+     * BITMASK_PERM), otherwise the number.
+     */
+    static void swizzle(StringBuilder out, int imm) {
+        if (imm >= 0xe000) {
+            out.append("swizzle(FFT,").append(imm & 0x1f).append(')');
+        } else if (imm >= 0xc000) {
+            out.append("swizzle(ROTATE,").append(imm >> 10 & 1).append(',').append(imm >> 5 & 0x1f).append(')');
+        } else if ((imm & 0xff00) == 0x8000) {
+            out.append("swizzle(QUAD_PERM");
+            for (int i = 0; i < 4; i++) {
+                out.append(',').append(imm >> 2 * i & 3);
+            }
+            out.append(')');
+        } else if ((imm & 0x8000) == 0) {
+            int and = imm & 0x1f;
+            int or = imm >> 5 & 0x1f;
+            int xor = imm >> 10 & 0x1f;
+            int group = 0x1f - and + 1;
+            if (and == 0x1f && or == 0 && Integer.bitCount(xor) == 1) {
+                out.append("swizzle(SWAP,").append(xor).append(')');
+            } else if (and == 0x1f && or == 0 && xor > 0 && Integer.bitCount(xor + 1) == 1) {
+                out.append("swizzle(REVERSE,").append(xor + 1).append(')');
+            } else if (group > 1 && Integer.bitCount(group) == 1 && or < group && xor == 0) {
+                out.append("swizzle(BROADCAST,").append(group).append(',').append(or).append(')');
+            } else {
+                int probe0 = or ^ xor;
+                int probe1 = (0x1f & and | or) ^ xor;
+                out.append("swizzle(BITMASK_PERM,\"");
+                for (int mask = 0x10; mask > 0; mask >>= 1) {
+                    int p0 = probe0 & mask;
+                    int p1 = probe1 & mask;
+                    out.append(p0 == p1 ? (p0 == 0 ? '0' : '1') : p0 == 0 ? 'p' : 'i');
+                }
+                out.append("\")");
+            }
+        } else {
+            out.append(imm);
         }
     }
 
