@@ -142,9 +142,11 @@ final class DifferentialClassifier {
                     + "constant bus carries (e.g. GFX9 V_CNDMASK_B32 e32 with a literal also reads VCC); llvm-mc-22 "
                     + "rejects the text: \"violates constant bus restrictions\" (the spec lists the form).",
                     (c, x) -> detail(c, "constant bus")),
-            rule("ds_swizzle offset macro", "llvm-mc-22 prints DS_SWIZZLE_B32 offsets as swizzle(...) macros; "
-                    + "amdisa prints the number (runtime.syntax has no swizzle printer yet: amdisa printer gap).",
-                    (c, x) -> name(c, "DS_SWIZZLE_B32") && (llvm(c, "swizzle(") || c.direction() == Direction.ASSEMBLE)),
+            rule("ds_swizzle BITMASK_PERM is lossy", "amdisa prints DS_SWIZZLE_B32 offsets as LLVM's swizzle(...) "
+                    + "macros; a BITMASK_PERM string shows only the effect of the and/or/xor masks per bit, so llvm-mc-22 "
+                    + "assembles it to another mask combination with the same effect (LLVM print/parse asymmetry).",
+                    (c, x) -> name(c, "DS_SWIZZLE_B32") && c.direction() == Direction.ASSEMBLE && c.amdisa() != null
+                            && c.amdisa().contains("swizzle(BITMASK_PERM")),
             rule("interpolation attribute operand", "The reconstructed spec types the attribute of the VOP3 F16 "
                     + "interpolation instructions as a source register; LLVM prints attrN.c and the high modifier "
                     + "from those bits (spec gap).",
@@ -201,6 +203,13 @@ final class DifferentialClassifier {
                     + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
                     (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
                             && detail(c, "llvm-mc: ")),
+            rule("GFX10 NSA dwords the addresses do not fill", "The reconstructed GFX10 spec lists every image "
+                    + "instruction in each NSA encoding (one to three address dwords), but no dimension gives this "
+                    + "instruction the address count of this variant's dword count (an assembler writes ceil((addresses "
+                    + "- 1) / 4) dwords): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
+                    + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
+                    (c, x) -> c.target().startsWith("gfx10") && c.encoding() != null
+                            && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
             rule("GFX10+ image register counts", "LLVM derives the address and data register counts of GFX10+ "
                     + "image instructions from its per-opcode tables (dim, a16/g16, gradients, NSA dword count, "
                     + "atomic data size); amdisa's printer approximates them from the instruction name and DMASK "
@@ -303,8 +312,14 @@ final class DifferentialClassifier {
             rule("64-bit SADDR typed 32 bits", "The reconstructed RDNA 1/2 spec gives the SADDR of some 64-bit "
                     + "global atomics 32 bits, so amdisa prints s12 where LLVM prints s[12:13] (spec gap).",
                     (c, x) -> name(c, "GLOBAL_ATOMIC_.*X2") && c.amdisa() != null && c.amdisa().matches(".*, s\\d+$")),
-            rule("VOPD pair", "A VOPD word holds two instructions (X :: Y). The spec models each half as its own "
-                    + "variant; amdisa prints only the variant's half, llvm-mc-22 the pair (known amdisa printer gap).",
+            rule("VOPD literal of the Y half", "A VOPD word (X :: Y) whose Y half is FMAAK/FMAMK carries a literal "
+                    + "dword; the reconstructed spec's literal condition looks only at the X opcode and the SRC0 fields, "
+                    + "so amdisa decodes the 8-byte form where llvm-mc-22 reads 12 bytes (spec gap).",
+                    (c, x) -> family(c, "VOPD.*") && detail(c, "length") && llvm(c, " :: ")
+                            && c.llvm().matches(".*:: v_dual_fma[ak]k_f32.*")),
+            rule("VOPD pair", "A VOPD word holds two instructions (X :: Y); the reconstructed spec lists only one "
+                    + "half's operands and amdisa prints the pair from the OPX/OPY/X/Y fields. What still differs is a "
+                    + "VOPD form the spec does not restrict (gfx1250 VOPD3, a literal shared by both halves).",
                     (c, x) -> family(c, "VOPD.*") || llvm(c, " :: ")),
             rule("S_SUBVECTOR_LOOP operands", "The reconstructed spec gives S_SUBVECTOR_LOOP_BEGIN/END no operands "
                     + "(or SOP2 operands); LLVM models them as SOPK with sdst and simm16 (spec gap).",
@@ -324,6 +339,19 @@ final class DifferentialClassifier {
     );
 
     private DifferentialClassifier() {
+    }
+
+    /** Whether some dimension gives a GFX10 MIMG_NSA<k> instruction an address count that needs k NSA dwords. */
+    private static boolean nsaDwordsFit(Case c) {
+        int dwords = c.encoding().charAt(c.encoding().length() - 1) - '0';
+        boolean sampler = c.instruction().contains("SAMPLE") || c.instruction().contains("GATHER4");
+        for (int dim = 0; dim < (sampler ? 6 : 8); dim++) {
+            int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(c.instruction(), dim, false, true);
+            if (n >= 2 && (n + 2) / 4 == dwords) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static Category classify(Case c, Context context) {

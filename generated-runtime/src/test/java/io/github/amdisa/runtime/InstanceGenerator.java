@@ -111,6 +111,15 @@ final class InstanceGenerator {
         String family = isa.encodingFamily(variant);
         String target = generation.llvmTarget();
         boolean gfx9 = target.startsWith("gfx9");
+        if (enc.field("TGT").isPresent() && enc.field("EN").isPresent() && !values.containsKey("EN")) {
+            // An export writes the sources its EN bits enable; an assembler sets EN from the sources it is given
+            // (all four here), so sources are not hidden behind "off".
+            values.put("EN", 15L);
+        }
+        if (family.startsWith("VOPD") && enc.field("OPY").isPresent() && enc.field("SRCX0").isPresent()
+                && enc.field("VSRCX1").isPresent() && enc.field("VDSTX").isPresent()) {
+            vopd(variant, values);
+        }
         if (!gfx9 && (family.equals("VOP3") || family.equals("VOP3_SDST_ENC"))
                 && isa.instructionName(variant).startsWith("V_CMPX") && enc.field("VDST").isPresent()) {
             values.put("VDST", 126L);
@@ -119,6 +128,52 @@ final class InstanceGenerator {
                 && !values.containsKey("SADDR")) {
             values.put("SADDR", gfx9 ? 0x7fL : target.startsWith("gfx10") ? 0x7dL : 0x7cL);
         }
+    }
+
+    /**
+     * A dual-issue (VOPD) word holds two instructions; the spec lists the operands of one half only. The other half
+     * gets what AMD's VOPD rules demand: a Y opcode of a VOPD instruction (FMAAK/FMAMK only in a variant with the
+     * literal dword), the X sources VGPRs in other banks (register number mod 4) than the Y sources, any X
+     * destination (the encoding makes the destinations one even, one odd).
+     */
+    private void vopd(int variant, Map<String, Long> values) {
+        boolean literal = isa.variantKind(variant).equals("LITERAL") || isa.length(variant) > 2;
+        List<Long> opcodes = new ArrayList<>();
+        for (int v = 0; v < isa.variantCount(); v++) {
+            long op = isa.opcode(v);
+            String n = isa.instructionName(v);
+            if (isa.encodingFamily(v).startsWith("VOPD") && !opcodes.contains(op)
+                    && (literal || !n.contains("FMAAK") && !n.contains("FMAMK"))) {
+                opcodes.add(op);
+            }
+        }
+        if (!values.containsKey("OPY") && !opcodes.isEmpty()) {
+            values.put("OPY", opcodes.get(random.nextInt(opcodes.size())));
+        }
+        long srcY0 = values.getOrDefault("SRCY0", 0L);
+        long vsrcY1 = values.getOrDefault("VSRCY1", 0L);
+        long srcX0 = random.nextInt(256);
+        if (srcY0 >= 256 && (srcX0 & 3) == (srcY0 & 3)) {
+            srcX0 ^= 1;
+        }
+        long vsrcX1 = random.nextInt(256);
+        if ((vsrcX1 & 3) == (vsrcY1 & 3)) {
+            vsrcX1 ^= 2;
+        }
+        values.putIfAbsent("SRCX0", 256 + srcX0);
+        // V_DUAL_MOV_B32 has no vsrc1: its field is zero (LLVM decodes no VOPD word with bits there).
+        values.putIfAbsent("VSRCX1", isa.instructionName(variant).contains("MOV_B32") ? 0 : vsrcX1);
+        String y = null;
+        for (int v = 0; v < isa.variantCount(); v++) {
+            if (isa.encodingFamily(v).startsWith("VOPD") && isa.opcode(v) == values.get("OPY")) {
+                y = isa.instructionName(v);
+                break;
+            }
+        }
+        if (y != null && y.contains("MOV_B32")) {
+            values.put("VSRCY1", 0L);
+        }
+        values.putIfAbsent("VDSTX", (long) random.nextInt(256));
     }
 
     /**
@@ -170,7 +225,33 @@ final class InstanceGenerator {
                     dwords = Math.max(1, Math.min(4, isa.operandSize(variant, i) / 32));
                 }
             }
-            values.put("DMASK", isa.instructionName(variant).contains("GATHER4") ? 1L : (1L << dwords) - 1);
+            String name = isa.instructionName(variant);
+            if (name.contains("ATOMIC")) {
+                // An image atomic's DMASK gives its data size: one dword, two for a compare-and-swap (AMD's ISA
+                // guides; LLVM rejects any other mask), whatever width the spec gives the data operand.
+                values.put("DMASK", name.contains("CMPSWAP") ? 3L : 1L);
+            } else {
+                values.put("DMASK", name.contains("GATHER4") ? 1L : (1L << dwords) - 1);
+            }
+            String encoding = isa.encodingName(variant);
+            if (generation.llvmTarget().startsWith("gfx10") && encoding.startsWith("MIMG_NSA")
+                    && enc.field("DIM").isPresent()) {
+                // A GFX10 NSA word carries ceil((addresses - 1) / 4) address dwords, as an assembler writes it: pick a
+                // dimension whose address count fits this variant's dword count (a longer word than the
+                // addresses need is one LLVM reads shorter).
+                int nsaDwords = isa.length(variant) - 2;
+                List<Integer> fits = new ArrayList<>();
+                boolean sampler = name.contains("SAMPLE") || name.contains("GATHER4");
+                for (int dim = 0; dim < (sampler ? 6 : 8); dim++) { // no sampling of MSAA resources (dims 6, 7)
+                    int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(name, dim, false, true);
+                    if (n >= 2 && (n + 2) / 4 == nsaDwords) {
+                        fits.add(dim);
+                    }
+                }
+                if (!fits.isEmpty()) {
+                    values.put("DIM", (long) fits.get(random.nextInt(fits.size())));
+                }
+            }
         }
         boolean buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
         if (buffer && values.getOrDefault("OFFEN", 0L) == 0 && values.getOrDefault("IDXEN", 0L) == 0
@@ -403,7 +484,10 @@ final class InstanceGenerator {
                     int idx = Integer.parseInt(n.substring(1));
                     // Aligned tuples that stay inside the register file; low SGPRs only (high ones are special on
                     // some targets).
-                    if (idx % Math.min(regs, 2) != 0 || n.charAt(0) == 's' && idx + regs > 100
+                    // SGPR tuples of three or more registers are 4-aligned (LLVM's SGPR_96+ classes; the hardware
+                    // ignores the low bits of such a field), pairs 2-aligned.
+                    int align = n.charAt(0) == 's' && regs >= 3 ? 4 : Math.min(regs, 2);
+                    if (idx % align != 0 || n.charAt(0) == 's' && idx + regs > 100
                             || idx + regs > 256) {
                         continue;
                     }
@@ -418,7 +502,7 @@ final class InstanceGenerator {
             if (!scalar && source) {
                 // The spec's operand type does not name its values (the RDNA 1/2 reconstructions name only VGPRs
                 // and the DPP/SDWA markers): the standard source encoding's SGPRs, inline constants and VGPRs.
-                for (long r = 0; r + regs <= 100; r += Math.min(regs, 2)) {
+                for (long r = 0; r + regs <= 100; r += regs >= 3 ? 4 : Math.min(regs, 2)) {
                     out.add(r);
                 }
                 if (!type.startsWith("OPR_SDST")) {

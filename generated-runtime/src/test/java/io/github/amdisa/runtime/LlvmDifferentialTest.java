@@ -94,7 +94,15 @@ class LlvmDifferentialTest {
         BUDGET.put(Generation.RDNA4, 409);
     }
 
+    /**
+     * With {@code -Damdisa.differential.dump=true}, every disagreement (generation, direction, category, example) is
+     * also written to {@code target/llvm-differential-cases.tsv}, for working on a category beyond its four examples.
+     */
+    private static final StringBuilder DUMP = Boolean.getBoolean("amdisa.differential.dump") ? new StringBuilder()
+            : null;
+
     private static final Map<Generation, String> ROWS = new EnumMap<>(Generation.class);
+    private static final Map<Generation, String> ACCEPTED_ROWS = new EnumMap<>(Generation.class);
     private static final Map<Generation, String> SECTIONS = new EnumMap<>(Generation.class);
 
     @BeforeAll
@@ -115,6 +123,13 @@ class LlvmDifferentialTest {
         final Map<Category, List<String>> examples = new LinkedHashMap<>();
         final Map<Category, Integer> counts = new LinkedHashMap<>();
 
+        /** The instances counted and those that agree, for the figure over instances LLVM accepts. */
+        final List<Instance> counted = new ArrayList<>();
+        final List<Instance> agreed = new ArrayList<>();
+        /** Random words: counted and agreeing inputs that llvm-mc decodes without an Invalid marker. */
+        int acceptedOk;
+        int acceptedTotal;
+
         void agree() {
             ok++;
             total++;
@@ -125,10 +140,35 @@ class LlvmDifferentialTest {
             cases.add(c);
         }
 
+        void agree(Instance in) {
+            agree();
+            counted.add(in);
+            agreed.add(in);
+        }
+
+        void disagree(Instance in, Case c) {
+            disagree(c);
+            counted.add(in);
+        }
+
+        /** Agreement over the instances (or random inputs) LLVM accepts, see {@link Instance#accepted}. */
+        double acceptedPct() {
+            if (counted.isEmpty()) {
+                return acceptedTotal == 0 ? 100 : 100.0 * acceptedOk / acceptedTotal;
+            }
+            long n = counted.stream().filter(i -> i.accepted).count();
+            long k = agreed.stream().filter(i -> i.accepted).count();
+            return n == 0 ? 100 : 100.0 * k / n;
+        }
+
         /** Classifies the collected disagreements (after the whole generation is known). */
         void classify(DifferentialClassifier.Context context) {
             for (Case c : cases) {
                 Category cat = DifferentialClassifier.classify(c, context);
+                if (DUMP != null) {
+                    DUMP.append(c.generation()).append('\t').append(c.direction()).append('\t')
+                            .append(cat.name()).append('\t').append(c.example()).append('\n');
+                }
                 counts.merge(cat, 1, Integer::sum);
                 List<String> ex = examples.computeIfAbsent(cat, k -> new ArrayList<>());
                 if (ex.size() < 4) {
@@ -155,6 +195,11 @@ class LlvmDifferentialTest {
         int length;
         String text;
         String error;
+        /**
+         * Whether LLVM accepts the instance: llvm-mc-22 decodes its words and prints no {@code /*Invalid ...*}{@code /}
+         * marker in them (the second, clearly secondary figure of the report).
+         */
+        boolean accepted;
     }
 
     @ParameterizedTest
@@ -202,7 +247,7 @@ class LlvmDifferentialTest {
         Tally rt = tallies.get(Direction.ROUND_TRIP);
         for (Instance in : instances) {
             if (in.error != null) {
-                rt.disagree(c(g, Direction.ROUND_TRIP, isa, in, null, "amdisa cannot decode: " + in.error));
+                rt.disagree(in, c(g, Direction.ROUND_TRIP, isa, in, null, "amdisa cannot decode: " + in.error));
                 continue;
             }
             int v = in.decodedVariant;
@@ -214,9 +259,9 @@ class LlvmDifferentialTest {
             int[] again = new int[in.length];
             isa.encode(v, names.toArray(new String[0]), values, again, 0);
             if (Arrays.equals(again, Arrays.copyOf(in.words, in.length)) && in.length == in.words.length) {
-                rt.agree();
+                rt.agree(in);
             } else {
-                rt.disagree(c(g, Direction.ROUND_TRIP, isa, in, null, "re-encoded ["
+                rt.disagree(in, c(g, Direction.ROUND_TRIP, isa, in, null, "re-encoded ["
                         + Words.toLlvmBytes(again, 0, again.length) + "]"
                         + (v != in.variant ? ", decoded as " + isa.instructionName(v) + " " + isa.encodingName(v)
                         : "")));
@@ -241,6 +286,11 @@ class LlvmDifferentialTest {
             byInstance.put(sent.get(k), sentResults.get(k));
         }
         List<LlvmMc.Result> llvm = instances.stream().map(in -> byInstance.getOrDefault(in, NOT_SENT)).toList();
+        for (int k = 0; k < instances.size(); k++) {
+            LlvmMc.Result r = llvm.get(k);
+            instances.get(k).accepted = r != LlvmMc.LOST && r != LlvmMc.CRASH && r != NOT_SENT && r.decoded()
+                    && !r.text().contains("/*Invalid");
+        }
         Tally dec = tallies.get(Direction.DECODE);
         Tally txt = tallies.get(Direction.TEXT);
         int lost = 0;
@@ -252,33 +302,33 @@ class LlvmDifferentialTest {
                 continue;
             }
             if (r == LlvmMc.CRASH) {
-                dec.disagree(c(g, Direction.DECODE, isa, in, null, "llvm-mc crashes"));
+                dec.disagree(in, c(g, Direction.DECODE, isa, in, null, "llvm-mc crashes"));
                 continue;
             }
             if (r == NOT_SENT) {
-                dec.disagree(c(g, Direction.DECODE, isa, in, null, "not sent: VOP3 literal on a target without"));
+                dec.disagree(in, c(g, Direction.DECODE, isa, in, null, "not sent: VOP3 literal on a target without"));
                 continue;
             }
             if (!r.decoded()) {
-                dec.disagree(c(g, Direction.DECODE, isa, in, null, "llvm-mc cannot decode"));
+                dec.disagree(in, c(g, Direction.DECODE, isa, in, null, "llvm-mc cannot decode"));
                 continue;
             }
             if (in.error != null) {
-                dec.disagree(c(g, Direction.DECODE, isa, in, r.text(), "amdisa cannot decode: " + in.error));
+                dec.disagree(in, c(g, Direction.DECODE, isa, in, r.text(), "amdisa cannot decode: " + in.error));
                 continue;
             }
             boolean sameLength = in.length * 4 == r.lengthBytes() && in.length == in.words.length;
             boolean sameInstruction = baseMnemonic(in.text).equals(baseMnemonic(r.text()));
             if (sameLength && sameInstruction) {
-                dec.agree();
+                dec.agree(in);
             } else {
-                dec.disagree(c(g, Direction.DECODE, isa, in, r.text(), sameLength ? "other instruction"
+                dec.disagree(in, c(g, Direction.DECODE, isa, in, r.text(), sameLength ? "other instruction"
                         : "length: amdisa " + in.length * 4 + " bytes, llvm " + r.lengthBytes()));
             }
             if (normalise(in.text).equals(normalise(r.text()))) {
-                txt.agree();
+                txt.agree(in);
             } else {
-                txt.disagree(c(g, Direction.TEXT, isa, in, r.text(), null));
+                txt.disagree(in, c(g, Direction.TEXT, isa, in, r.text(), null));
             }
         }
         long disMillis = (System.nanoTime() - t0) / 1_000_000;
@@ -291,18 +341,18 @@ class LlvmDifferentialTest {
         Tally as = tallies.get(Direction.ASSEMBLE);
         for (Instance in : instances) {
             if (in.error != null) {
-                as.disagree(c(g, Direction.ASSEMBLE, isa, in, null, "amdisa cannot decode: " + in.error));
+                as.disagree(in, c(g, Direction.ASSEMBLE, isa, in, null, "amdisa cannot decode: " + in.error));
             }
         }
         for (int k = 0; k < printed.size(); k++) {
             Instance in = printed.get(k);
             LlvmMc.Assembled a = asm.get(k);
             if (!a.ok()) {
-                as.disagree(c(g, Direction.ASSEMBLE, isa, in, null, "llvm-mc: " + a.error()));
+                as.disagree(in, c(g, Direction.ASSEMBLE, isa, in, null, "llvm-mc: " + a.error()));
             } else if (Arrays.equals(a.bytes(), bytes(Arrays.copyOf(in.words, in.length)))) {
-                as.agree();
+                as.agree(in);
             } else {
-                as.disagree(c(g, Direction.ASSEMBLE, isa, in, null, "llvm-mc encodes ["
+                as.disagree(in, c(g, Direction.ASSEMBLE, isa, in, null, "llvm-mc encodes ["
                         + hex(a.bytes()) + "]"));
             }
         }
@@ -352,6 +402,11 @@ class LlvmDifferentialTest {
         }
         row.append(' ').append(unexplained).append(" |\n");
         ROWS.put(g, row.toString());
+        StringBuilder acc = new StringBuilder(String.format(Locale.ROOT, "| %s | %s |", g, g.llvmTarget()));
+        for (Direction d : Direction.values()) {
+            acc.append(String.format(Locale.ROOT, " %.2f%% |", tallies.get(d).acceptedPct()));
+        }
+        ACCEPTED_ROWS.put(g, acc.append('\n').toString());
 
         StringBuilder sec = new StringBuilder();
         sec.append("## ").append(g.amdName()).append(" (").append(g.llvmTarget()).append(")\n\n");
@@ -442,6 +497,7 @@ class LlvmDifferentialTest {
                 length = isa.decode(w, 0, (v, ww, o, n) -> variant[0] = v);
                 ours = dis.disassemble(w, 0);
             } catch (DecodeException e) {
+                tally.acceptedTotal += r.text().contains("/*Invalid") ? 0 : 1;
                 tally.disagree(new Case(g, Direction.RANDOM, null, null, null, null, null, r.text(),
                         Words.toLlvmBytes(w, 0, w.length), "only llvm-mc decodes (" + r.lengthBytes()
                         + " bytes): " + e.reason()));
@@ -450,7 +506,10 @@ class LlvmDifferentialTest {
             int v = variant[0];
             boolean len = length * 4 == r.lengthBytes();
             sameLength += len ? 1 : 0;
+            boolean accepted = !r.text().contains("/*Invalid");
+            tally.acceptedTotal += accepted ? 1 : 0;
             if (len && normalise(ours).equals(normalise(r.text()))) {
+                tally.acceptedOk += accepted ? 1 : 0;
                 tally.agree();
             } else {
                 tally.disagree(new Case(g, Direction.RANDOM, isa.instructionName(v), isa.encodingName(v),
@@ -495,10 +554,22 @@ class LlvmDifferentialTest {
                 + "| random length | random text | unexplained |\n|---|---|---|---|---|---|---|---|---|---|\n");
         ROWS.values().forEach(b::append);
         b.append('\n');
+        b.append("Secondary figure, not the headline: the same directions over the instances LLVM accepts only "
+                + "(llvm-mc-22 decodes the words and marks no operand /*Invalid*/; random words: the inputs it decodes "
+                + "without such a marker). It leaves out the spec forms LLVM does not know (e.g. CDNA VOP3 literals, "
+                + "forms no instance of which llvm-mc decodes) and the operands LLVM's register classes reject; the "
+                + "raw figures above count them.\n\n");
+        b.append("| generation | target | 1 decode | 2 assemble | 3 round trip | 4 text | random text |\n"
+                + "|---|---|---|---|---|---|---|\n");
+        ACCEPTED_ROWS.values().forEach(b::append);
+        b.append('\n');
         SECTIONS.values().forEach(b::append);
         Path out = Path.of("target", "llvm-differential.md");
         Files.createDirectories(out.getParent());
         Files.writeString(out, b, StandardCharsets.UTF_8);
+        if (DUMP != null) {
+            Files.writeString(Path.of("target", "llvm-differential-cases.tsv"), DUMP, StandardCharsets.UTF_8);
+        }
     }
 
     /** The mnemonic without LLVM's encoding suffix, which names the encoding rather than the instruction. */

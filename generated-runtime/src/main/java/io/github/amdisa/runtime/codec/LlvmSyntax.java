@@ -102,6 +102,14 @@ public class LlvmSyntax implements AsmSyntax {
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
         Cache cached = cache(isa);
         Ctx c = new Ctx(isa, variant, words, offset, cached.target());
+        if (vopd(c)) {
+            printVopd(c, out);
+            return;
+        }
+        if (c.has("TGT") && c.has("EN") && c.has("VSRC0") && c.has("VSRC3")) {
+            printExport(c, out);
+            return;
+        }
         String mnemonic = cached.mnemonics()[variant];
         if (mnemonic == null) {
             mnemonic = mnemonic(isa, variant);
@@ -162,6 +170,130 @@ public class LlvmSyntax implements AsmSyntax {
             // GFX12 prints whole registers in VOP3 and v0.l/v0.h only where the encoding selects a half.
             return target.startsWith("gfx11");
         }
+    }
+
+    /**
+     * An export as LLVM prints it: the target by name, then the four sources, each {@code off} where its EN bit is
+     * clear (with COMPR the sources are VSRC0, VSRC0, VSRC1, VSRC1), then done, compr, vm (GFX9/10) or row_en
+     * (GFX11+).
+     */
+    private void printExport(Ctx c, StringBuilder out) {
+        out.append(c.isa.instructionName(c.v).toLowerCase(Locale.ROOT)).append(' ');
+        exportTarget(out, c.llvm.dialect(), (int) c.f("TGT"));
+        boolean compr = bit(c, "COMPR") != 0;
+        long en = c.f("EN");
+        for (int n = 0; n < 4; n++) {
+            out.append(n == 0 ? " " : ", ");
+            if ((en >>> n & 1) == 0) {
+                out.append("off");
+            } else {
+                out.append('v').append(c.f("VSRC" + (compr ? n / 2 : n)));
+            }
+        }
+        MemoryModifiers.printFlag(out, "done", bit(c, "DONE") != 0);
+        MemoryModifiers.printFlag(out, "compr", compr);
+        MemoryModifiers.printFlag(out, "vm", bit(c, "VM") != 0);
+        MemoryModifiers.printFlag(out, "row_en", bit(c, "ROW_EN") != 0);
+    }
+
+    /**
+     * LLVM's export target names (AMDGPU::Exp): mrt0-7 (0-7), mrtz (8), null (9, not GFX11+), pos0-3 (12-15), pos4
+     * (16) and prim (20) on GFX10+, dual_src_blend0/1 (21, 22) on GFX11+, param0-31 (32-63, not GFX11+); anything
+     * else {@code invalid_target_N}.
+     */
+    static void exportTarget(StringBuilder out, Dialect d, int id) {
+        boolean gfx10 = d.isGfx10Plus();
+        boolean gfx11 = gfx10 && d != Dialect.GFX10;
+        if (id <= 7) {
+            out.append("mrt").append(id);
+        } else if (id == 8) {
+            out.append("mrtz");
+        } else if (id == 9 && !gfx11) {
+            out.append("null");
+        } else if (id >= 12 && id <= 15 || id == 16 && gfx10) {
+            out.append("pos").append(id - 12);
+        } else if (id == 20 && gfx10) {
+            out.append("prim");
+        } else if ((id == 21 || id == 22) && gfx11) {
+            out.append("dual_src_blend").append(id - 21);
+        } else if (id >= 32 && id <= 63 && !gfx11) {
+            out.append("param").append(id - 32);
+        } else {
+            out.append("invalid_target_").append(id);
+        }
+    }
+
+    /** A GFX11/GFX12 dual-issue word (VOPD): OPX/OPY with the X and Y operand fields. */
+    private static boolean vopd(Ctx c) {
+        return c.family.startsWith("VOPD") && c.has("OPX") && c.has("OPY") && c.has("VDSTX") && c.has("VDSTY")
+                && c.has("SRCX0") && c.has("SRCY0");
+    }
+
+    /**
+     * A VOPD word as LLVM prints it, {@code X :: Y}. The variant names the X instruction (its opcode is OPX); the Y
+     * instruction is the VOPD instruction whose opcode is OPY. Each half is {@code vdst, src0, vsrc1} (MOV: no
+     * vsrc1; FMAAK: K last; FMAMK: K between the sources); the Y destination is {@code VDSTY << 1} with the low bit
+     * the complement of VDSTX's; the one literal dword serves both halves.
+     */
+    private void printVopd(Ctx c, StringBuilder out) {
+        long literal = c.has("SIMM32") ? c.f("SIMM32") : c.has("LITERAL") ? c.f("LITERAL") : 0;
+        String x = c.isa.instructionName(c.v);
+        String y = vopdName(c.isa, c.f("OPY"));
+        long vdstX = c.f("VDSTX");
+        vopdHalf(c, out, x, vdstX, c.f("SRCX0"), c.has("VSRCX1") ? c.f("VSRCX1") : 0, literal);
+        out.append(" :: ");
+        vopdHalf(c, out, y == null ? "V_DUAL_OPY_" + c.f("OPY") : y, c.f("VDSTY") << 1 | (vdstX & 1 ^ 1),
+                c.f("SRCY0"), c.has("VSRCY1") ? c.f("VSRCY1") : 0, literal);
+    }
+
+    private static void vopdHalf(Ctx c, StringBuilder out, String name, long vdst, long src0, long vsrc1,
+            long literal) {
+        out.append(name.toLowerCase(Locale.ROOT)).append(" v").append(vdst).append(", ");
+        OperandType type = name.endsWith("_B32") || name.endsWith("_U32") ? OperandType.INT32
+                : name.endsWith("_F16") ? OperandType.V2FP16 : name.endsWith("_BF16") ? OperandType.V2BF16
+                : OperandType.FP32;
+        if (!SourceOperands.print(out, c.llvm, type, (int) src0, 1, literal)) {
+            out.append(src0);
+        }
+        if (name.contains("FMAMK")) {
+            out.append(", ").append(literal(literal, 32));
+        }
+        if (!name.contains("MOV_B32")) {
+            out.append(", v").append(vsrc1);
+        }
+        if (name.contains("FMAAK")) {
+            out.append(", ").append(literal(literal, 32));
+        }
+    }
+
+    /** Per instruction set, the VOPD instruction names by opcode (built on the first VOPD word). */
+    private record VopdNames(InstructionSet isa, String[] names) {
+    }
+
+    private volatile VopdNames vopdNames;
+
+    /** The name of the VOPD instruction with this opcode, or null. */
+    private String vopdName(InstructionSet isa, long opcode) {
+        VopdNames n = vopdNames;
+        if (n == null || n.isa() != isa) {
+            String[] names = new String[64];
+            for (int v = 0; v < isa.variantCount(); v++) {
+                long op = isa.opcode(v);
+                if (isa.encodingFamily(v).startsWith("VOPD") && op >= 0 && op < names.length && names[(int) op] == null) {
+                    names[(int) op] = isa.instructionName(v);
+                }
+            }
+            // The Y-only opcodes (LLVM's VOPD Y table), where the instruction set lists no variant with them.
+            String[] yOnly = {"V_DUAL_ADD_NC_U32", "V_DUAL_LSHLREV_B32", "V_DUAL_AND_B32"};
+            for (int k = 0; k < yOnly.length; k++) {
+                if (names[16 + k] == null) {
+                    names[16 + k] = yOnly[k];
+                }
+            }
+            n = new VopdNames(isa, names);
+            vopdNames = n;
+        }
+        return opcode >= 0 && opcode < n.names().length ? n.names()[(int) opcode] : null;
     }
 
     /** The mnemonic with LLVM's encoding suffix. */
@@ -380,21 +512,35 @@ public class LlvmSyntax implements AsmSyntax {
             }
             return Registers.implicitVcc(isa.defaultWaveSize());
         }
-        if ("VDATA".equals(field) && c.has("DMASK") && size > 32 && (c.family.contains("MIMG")
+        if ("VDATA".equals(field) && c.has("DMASK") && (c.family.contains("MIMG")
                 || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
-            // Image data is one register per DMASK bit (LLVM counts DMASK 0 as one), plus one for TFE/LWE.
+            // Image data as LLVM's disassembler counts it (convertMIMGInst): one register per DMASK bit (DMASK 0
+            // counts as one, gather4 always four), halved (rounded up) for packed D16, plus one for the TFE status
+            // dword; LWE adds none.
             int n = isa.instructionName(c.v).contains("GATHER4") ? 4
                     : Math.max(1, Long.bitCount(c.f("DMASK") & 15));
-            if (c.has("TFE") && c.f("TFE") != 0 || c.has("LWE") && c.f("LWE") != 0) {
+            if (bit(c, "D16") != 0) {
+                n = (n + 1) / 2;
+            }
+            if (bit(c, "TFE") != 0) {
                 n++;
             }
-            size = Math.min(size, 32 * n);
+            size = 32 * n;
+        }
+        if ("VDATA".equals(field) && bit(c, "TFE") != 0 && (c.family.equals("MUBUF") || c.family.equals("MTBUF")
+                || c.family.equals("VBUFFER")) && !isa.instructionName(c.v).contains("ATOMIC")) {
+            // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
+            size += 32;
         }
         if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
             return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
         }
         if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
             return null;
+        }
+        if ("VSRC".equals(field) && c.family.equals("VINTRP") && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
+            // V_INTERP_MOV_F32 reads an interpolation parameter, not a VGPR: LLVM's p10/p20/p0 (0, 1, 2).
+            return value == 0 ? "p10" : value == 1 ? "p20" : value == 2 ? "p0" : "invalid_param_" + value;
         }
         if (image(c) && !c.gfx9() && field != null) {
             if (field.startsWith("ADDR") && digits(field, 4)
@@ -586,13 +732,29 @@ public class LlvmSyntax implements AsmSyntax {
      * derivatives), from the instruction name's suffixes.
      */
     static int imageAddressCount(String name, int dim) {
+        return imageAddressCount(name, dim, false, true);
+    }
+
+    /**
+     * The number of address VGPRs as LLVM's {@code getAddrSizeMIMGOp} derives it: the extra arguments (bias,
+     * compare value, offset: a dword each), the coordinates of the dimension plus the mip level/LOD/clamp (packed two
+     * per dword with A16), and the derivatives (packed, {@code alignTo<2>(gradients / 2)} dwords, for the G16
+     * instructions and for A16 on targets without G16 instructions).
+     *
+     * @param a16 the A16 bit: 16-bit coordinates
+     * @param g16Supported whether the target has G16 instructions (gfx1030+); without them A16 packs derivatives too
+     */
+    public static int imageAddressCount(String name, int dim, boolean a16, boolean g16Supported) {
         int coords = DIM_COORDS[dim & 7];
         if (name.contains("GET_RESINFO")) {
             return 1;
         }
-        int n = coords;
+        int components = coords;
+        int extra = 0;
+        int gradients = 0;
+        boolean g16 = false;
         if (name.contains("_MIP")) {
-            n++;
+            components++;
         }
         int k = Math.max(name.indexOf("SAMPLE"), name.indexOf("GATHER4"));
         if (k >= 0) {
@@ -600,12 +762,18 @@ public class LlvmSyntax implements AsmSyntax {
             int grad = (dim & 7) == 2 ? 3 : (dim & 7) == 0 || (dim & 7) == 4 ? 1 : 2;
             for (String part : suffix.split("_")) {
                 switch (part) {
-                    case "C", "B", "L", "CL", "O" -> n++;
-                    case "D", "CD" -> n += 2 * grad;
+                    case "C", "B", "O" -> extra++;
+                    case "L", "CL" -> components++;
+                    case "D", "CD" -> gradients = 2 * grad;
+                    case "G16" -> g16 = true;
                     default -> {
                     }
                 }
             }
+        }
+        int n = extra + (a16 ? (components + 1) / 2 : components);
+        if (gradients > 0) {
+            n += a16 && !g16Supported || g16 ? (gradients / 2 + 1) / 2 * 2 : gradients;
         }
         return n;
     }
@@ -613,18 +781,34 @@ public class LlvmSyntax implements AsmSyntax {
     /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
     private static String imageAddress(Ctx c, String field) {
         int dim = c.has("DIM") ? (int) c.f("DIM") : 0;
-        int n = imageAddressCount(c.isa.instructionName(c.v), dim);
+        // gfx1030+ have the G16 instructions; gfx1010 packs derivatives with A16 instead.
+        boolean g16Supported = !c.target.equals("gfx1010");
+        int n = imageAddressCount(c.isa.instructionName(c.v), dim, bit(c, "A16") != 0, g16Supported);
         long first = c.f(field);
         boolean nsa = c.family.contains("NSA") || c.kind.equals("NSA") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
         if (!nsa || n == 1) {
             StringBuilder sb = new StringBuilder();
-            Registers.print(sb, RegisterKind.VGPR, (int) first, n);
+            // Register tuples come in 1..12 and 16 dwords.
+            Registers.print(sb, RegisterKind.VGPR, (int) first, n > 12 ? 16 : n);
             return sb.toString();
         }
+        // GFX11+ partial NSA: when there are more addresses than address fields, the last field is a register
+        // tuple holding the rest.
+        int slots = 1;
+        while (c.has("ADDR" + slots) || c.has("VADDR" + slots)) {
+            slots++;
+        }
+        boolean partial = n > slots && !c.target.startsWith("gfx10");
         StringBuilder sb = new StringBuilder("[v").append(first);
         for (int i = 1; i < n; i++) {
             String next = c.has("ADDR" + i) ? "ADDR" + i : "VADDR" + i;
-            sb.append(", v").append(c.has(next) ? c.f(next) : 0);
+            long reg = c.has(next) ? c.f(next) : 0;
+            if (partial && i == slots - 1) {
+                sb.append(", ");
+                Registers.print(sb, RegisterKind.VGPR, (int) reg, n - i);
+                break;
+            }
+            sb.append(", v").append(reg);
         }
         return sb.append(']').toString();
     }
@@ -859,7 +1043,9 @@ public class LlvmSyntax implements AsmSyntax {
                     }
                 } else {
                     long off = c.f("OFFSET0") | c.f("OFFSET1") << 8;
-                    if (off != 0) {
+                    if (off != 0 && name.equals("DS_SWIZZLE_B32")) {
+                        swizzle(out.append(" offset:"), (int) off);
+                    } else if (off != 0) {
                         out.append(" offset:").append(off);
                     }
                 }
@@ -893,6 +1079,49 @@ public class LlvmSyntax implements AsmSyntax {
                     imageModifiers(c, out);
                 }
             }
+        }
+    }
+
+    /**
+     * A ds_swizzle offset as LLVM's printSwizzle spells it: rotate and FFT modes (0xC000 and up), quad_perm
+     * (0x80xx), the bitmask modes (bit 15 clear: and/or/xor masks of 5 bits, shown as SWAP, REVERSE, BROADCAST or
+     * BITMASK_PERM), otherwise the number.
+     */
+    static void swizzle(StringBuilder out, int imm) {
+        if (imm >= 0xe000) {
+            out.append("swizzle(FFT,").append(imm & 0x1f).append(')');
+        } else if (imm >= 0xc000) {
+            out.append("swizzle(ROTATE,").append(imm >> 10 & 1).append(',').append(imm >> 5 & 0x1f).append(')');
+        } else if ((imm & 0xff00) == 0x8000) {
+            out.append("swizzle(QUAD_PERM");
+            for (int i = 0; i < 4; i++) {
+                out.append(',').append(imm >> 2 * i & 3);
+            }
+            out.append(')');
+        } else if ((imm & 0x8000) == 0) {
+            int and = imm & 0x1f;
+            int or = imm >> 5 & 0x1f;
+            int xor = imm >> 10 & 0x1f;
+            int group = 0x1f - and + 1;
+            if (and == 0x1f && or == 0 && Integer.bitCount(xor) == 1) {
+                out.append("swizzle(SWAP,").append(xor).append(')');
+            } else if (and == 0x1f && or == 0 && xor > 0 && Integer.bitCount(xor + 1) == 1) {
+                out.append("swizzle(REVERSE,").append(xor + 1).append(')');
+            } else if (group > 1 && Integer.bitCount(group) == 1 && or < group && xor == 0) {
+                out.append("swizzle(BROADCAST,").append(group).append(',').append(or).append(')');
+            } else {
+                int probe0 = or ^ xor;
+                int probe1 = (0x1f & and | or) ^ xor;
+                out.append("swizzle(BITMASK_PERM,\"");
+                for (int mask = 0x10; mask > 0; mask >>= 1) {
+                    int p0 = probe0 & mask;
+                    int p1 = probe1 & mask;
+                    out.append(p0 == p1 ? (p0 == 0 ? '0' : '1') : p0 == 0 ? 'p' : 'i');
+                }
+                out.append("\")");
+            }
+        } else {
+            out.append(imm);
         }
     }
 
