@@ -1,8 +1,5 @@
 package io.github.amdisa.runtime.codec;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * The fields of a generation's encodings as data, built once per generated instruction set: per encoding, a map
  * from field name to field index, and per field its bit ranges. It serves the by-name and by-index field reads of
@@ -14,7 +11,9 @@ import java.util.Map;
  */
 public final class FieldTable {
 
-    private final Map<String, Integer>[] indexByName;
+    /** Per encoding, an open-addressing table of field names (power-of-two size) and their indices. */
+    private final String[][] keys;
+    private final int[][] slots;
     private final String[][] names;
     private final int[] fieldBase;
     private final int[] rangeBegin;
@@ -26,19 +25,28 @@ public final class FieldTable {
      * @param rangesPerField per field of all encodings in order, its range count
      * @param ranges per range in order: bit offset, bit count
      */
-    @SuppressWarnings("unchecked")
     public FieldTable(String[][] names, int[] rangesPerField, int[] ranges) {
         this.names = names;
-        this.indexByName = new Map[names.length];
+        this.keys = new String[names.length][];
+        this.slots = new int[names.length][];
         this.fieldBase = new int[names.length + 1];
         int g = 0;
         for (int e = 0; e < names.length; e++) {
             fieldBase[e] = g;
-            Map<String, Integer> m = new HashMap<>(names[e].length * 2);
+            int size = Integer.highestOneBit(Math.max(1, names[e].length) * 2) * 2; // at most half full
+            keys[e] = new String[size];
+            slots[e] = new int[size];
             for (int i = 0; i < names[e].length; i++) {
-                m.putIfAbsent(names[e][i], i);
+                String n = names[e][i].intern();
+                int h = n.hashCode() & (size - 1);
+                while (keys[e][h] != null && !keys[e][h].equals(n)) {
+                    h = (h + 1) & (size - 1);
+                }
+                if (keys[e][h] == null) { // the first field of a name wins
+                    keys[e][h] = n;
+                    slots[e][h] = i;
+                }
             }
-            indexByName[e] = m;
             g += names[e].length;
         }
         fieldBase[names.length] = g;
@@ -63,8 +71,20 @@ public final class FieldTable {
 
     /** The index of field {@code name} of encoding {@code encoding}, or -1 (the first field of a name wins). */
     public int index(int encoding, String name) {
-        Integer i = name == null ? null : indexByName[encoding].get(name);
-        return i == null ? -1 : i;
+        if (name == null) {
+            return -1;
+        }
+        String[] k = keys[encoding];
+        int mask = k.length - 1;
+        for (int h = name.hashCode() & mask; ; h = (h + 1) & mask) {
+            String key = k[h];
+            if (key == null) {
+                return -1;
+            }
+            if (key == name || key.equals(name)) {
+                return slots[encoding][h];
+            }
+        }
     }
 
     /** The name of field {@code index} of encoding {@code encoding}. */

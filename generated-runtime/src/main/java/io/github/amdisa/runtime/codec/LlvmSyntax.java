@@ -145,12 +145,24 @@ public class LlvmSyntax implements AsmSyntax {
             this.llvm = llvm;
         }
 
+        /** The last field looked up: {@code has(X)} is mostly followed by {@code f(X)} (same string object). */
+        private String lastName;
+        private int lastIndex;
+
+        private int index(String name) {
+            if (name != lastName || name == null) {
+                lastIndex = isa.fieldIndex(v, name);
+                lastName = name;
+            }
+            return lastIndex;
+        }
+
         long f(String name) {
-            return isa.fieldValue(v, isa.fieldIndex(v, name), w, o);
+            return isa.fieldValue(v, index(name), w, o);
         }
 
         boolean has(String name) {
-            return isa.fieldIndex(v, name) >= 0;
+            return index(name) >= 0;
         }
 
         boolean vopShort() {

@@ -32,6 +32,27 @@ public final class Tables {
         return out;
     }
 
+    /** Longs written by the generator as base-36 text separated by commas (negative ones with a minus sign). */
+    public static long[] longs(String... chunks) {
+        String c = String.join("", chunks);
+        int n = 0;
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) == ',') {
+                n++;
+            }
+        }
+        long[] out = new long[n];
+        int k = 0;
+        int start = 0;
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) == ',') {
+                out[k++] = Long.parseLong(c, start, i, 36);
+                start = i + 1;
+            }
+        }
+        return out;
+    }
+
     /** Strings written by the generator, each followed by a newline. */
     public static String[] strings(String... chunks) {
         StringBuilder b = new StringBuilder();

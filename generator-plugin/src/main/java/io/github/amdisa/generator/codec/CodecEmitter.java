@@ -564,8 +564,10 @@ public final class CodecEmitter {
                 chain.add(m);
             }
         }
-        int chunks = Math.max(1, (chain.size() + 31) / 32);
-        int[] candidates = new int[512 * chunks];
+        // 64 encodings per chunk (a long bit set): every chain the bundled specs have fits one chunk, so the decoder
+        // visits its candidates in a single loop.
+        int chunks = Math.max(1, (chain.size() + 63) / 64);
+        long[] candidates = new long[512 * chunks];
         int maxMultiDwordMask = 0;
         for (int k = 0; k < chain.size(); k++) {
             EncodingModel m = chain.get(k);
@@ -583,14 +585,14 @@ public final class CodecEmitter {
                     }
                 }
                 if (possible) {
-                    candidates[bucket * chunks + k / 32] |= 1 << (k % 32);
+                    candidates[bucket * chunks + k / 64] |= 1L << (k % 64);
                 }
             }
         }
-        b.addField(FieldSpec.builder(int[].class, "CANDIDATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Per top-9-bit value of the first dword ($L ints each): bit k set when encoding k of the"
+        b.addField(FieldSpec.builder(long[].class, "CANDIDATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Per top-9-bit value of the first dword ($L longs each): bit k set when encoding k of the"
                         + " decode chain can match.\n", chunks)
-                .initializer("$T.ints($L)", TABLES, intChunks(java.util.Arrays.stream(candidates).boxed().toList()))
+                .initializer("$T.longs($L)", TABLES, longChunks(java.util.Arrays.stream(candidates).boxed().toList()))
                 .build());
         StringBuilder body = new StringBuilder();
         body.append("if (words == null || offset < 0 || offset >= words.length) {\n")
@@ -598,11 +600,11 @@ public final class CodecEmitter {
                 .append("boolean truncated = false;\nint v;\n")
                 .append("int bucket = (words[offset] >>> 23) * ").append(chunks).append(";\n");
         for (int chunk = 0; chunk < chunks; chunk++) {
-            body.append("for (int c = CANDIDATES[bucket + ").append(chunk).append("]; c != 0; c &= c - 1) {\n")
-                    .append("  switch (Integer.numberOfTrailingZeros(c)) {\n");
-            for (int k = chunk * 32; k < Math.min(chain.size(), chunk * 32 + 32); k++) {
+            body.append("for (long c = CANDIDATES[bucket + ").append(chunk).append("]; c != 0; c &= c - 1) {\n")
+                    .append("  switch (Long.numberOfTrailingZeros(c)) {\n");
+            for (int k = chunk * 64; k < Math.min(chain.size(), chunk * 64 + 64); k++) {
                 EncodingModel m = chain.get(k);
-                body.append("  case ").append(k % 32).append(":\n");
+                body.append("  case ").append(k % 64).append(":\n");
                 StringBuilder one = new StringBuilder();
                 one.append("v = ").append(m.className).append(".match(words, offset);\n").append("if (v >= 0) {\n");
                 if (!m.overriders.isEmpty()) {
@@ -960,6 +962,14 @@ public final class CodecEmitter {
         StringBuilder all = new StringBuilder();
         for (String v : values) {
             all.append(v).append('\n');
+        }
+        return chunks(all.toString());
+    }
+
+    static String longChunks(List<Long> values) {
+        StringBuilder all = new StringBuilder();
+        for (long v : values) {
+            all.append(Long.toString(v, 36)).append(',');
         }
         return chunks(all.toString());
     }

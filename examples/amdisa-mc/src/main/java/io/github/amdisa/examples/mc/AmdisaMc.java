@@ -113,7 +113,9 @@ public final class AmdisaMc {
         }
 
         SourceText source = new SourceText(name, text);
-        StringBuilder out = new StringBuilder();
+        // Disassembly prints about as many characters as it reads: sized once instead of doubling (and copying) as
+        // it grows.
+        StringBuilder out = new StringBuilder(options.disassemble() ? Math.max(16, text.length()) : 16);
         StringBuilder err = new StringBuilder();
         boolean failed;
         if (options.disassemble()) {
