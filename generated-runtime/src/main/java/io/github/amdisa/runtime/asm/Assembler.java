@@ -49,6 +49,15 @@ public final class Assembler {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
         }
+        if (isa.llvmTarget().startsWith("gfx9")) {
+            // CDNA has LLVM's FMA mix instructions (v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16) at the
+            // opcodes that the XML names V_MAD_MIX*: the MAD forms exist only on gfx900, which amdisa does not target.
+            for (String name : List.copyOf(byName.keySet())) {
+                if (name.startsWith("v_mad_mix")) {
+                    byName.putIfAbsent("v_fma_mix" + name.substring("v_mad_mix".length()), byName.get(name));
+                }
+            }
+        }
         VariantOrder order = new VariantOrder();
         byMnemonic.values().forEach(l -> l.sort(order));
         byName.values().forEach(l -> l.sort(order));

@@ -349,6 +349,10 @@ final class VariantParser {
             smemOffset(c, s, cur, at);
             return;
         }
+        if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
+            attribute(c, cur, at);
+            return;
+        }
         if (special(c, s, cur, at)) {
             return;
         }
@@ -780,6 +784,31 @@ final class VariantParser {
         }
         c.set(s.field, imm, at);
         return true;
+    }
+
+    /** An interpolation attribute and channel, {@code attr12.y}: ATTR and ATTR_CHAN. */
+    private void attribute(Ctx c, AsmCursor cur, int at) {
+        if (!cur.tryText("attr")) {
+            throw new AsmSyntaxException(at, "expected an attribute (attrN.x, .y, .z or .w)");
+        }
+        long index = 0;
+        int digits = 0;
+        while (cur.peekRaw(0) >= '0' && cur.peekRaw(0) <= '9' && digits < 9) {
+            index = index * 10 + cur.peekRaw(0) - '0';
+            cur.position(cur.position() + 1);
+            digits++;
+        }
+        if (digits == 0 || cur.peekRaw(0) != '.') {
+            throw new AsmSyntaxException(at, "expected an attribute (attrN.x, .y, .z or .w)");
+        }
+        cur.position(cur.position() + 1);
+        int chan = "xyzw".indexOf(Character.toLowerCase(cur.peekRaw(0)));
+        if (chan < 0) {
+            throw new AsmSyntaxException(cur.position(), "expected an attribute channel x, y, z or w");
+        }
+        cur.position(cur.position() + 1);
+        c.set("ATTR", index, at);
+        c.set("ATTR_CHAN", chan, at);
     }
 
     /** A branch target: a number (the SIMM16 word offset) or a label. */
