@@ -150,6 +150,11 @@ final class VariantParser {
         }
 
         void set(String field, long value, int at) {
+            if (family.equals("VOPDXY") && field.equals("VDSTY") && value >= 0 && value < 256) {
+                // The Y destination register; the Assembler stores its upper 7 bits (the VOPD pairing rule).
+                fields.put(field, value);
+                return;
+            }
             if (!encoder.hasField(v, field)) {
                 throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
             }
