@@ -316,6 +316,28 @@ public final class Assembler {
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
     }
 
+    /**
+     * The VGPR banks (register % 4) of a VOPD half's sources as LLVM numbers them (src0, src1, src2), -1 where the
+     * source is not a VGPR: FMAMK's register operand is its src2 (src1 is the constant), the accumulating FMAC
+     * and DOT2ACC read their destination as src2.
+     */
+    private static long[] dualBanks(String name, Map<String, Long> half) {
+        long[] banks = {-1, -1, -1};
+        Long src0 = half.get("SRCY0");
+        if (src0 != null && src0 >= 256) {
+            banks[0] = src0 & 3;
+        }
+        Long vsrc1 = half.get("VSRCY1");
+        if (vsrc1 != null) {
+            banks[name.contains("FMAMK") ? 2 : 1] = vsrc1 & 3;
+        }
+        Long vdst = half.get("VDSTY");
+        if (vdst != null && (name.contains("FMAC") || name.contains("DOT2ACC"))) {
+            banks[2] = vdst & 3;
+        }
+        return banks;
+    }
+
     private static AsmSyntaxException further(AsmSyntaxException best, AsmSyntaxException e) {
         return best == null || e.offset() > best.offset() ? e : best;
     }
@@ -350,6 +372,14 @@ public final class Assembler {
                 literal = e.getValue();
             } else {
                 fields.put(e.getKey(), e.getValue());
+            }
+        }
+        // LLVM's VGPR bank rules for the pair: VGPR sources in the same slot must differ in bank (register % 4).
+        long[] bx = dualBanks(isa.instructionName(vx), x);
+        long[] by = dualBanks(isa.instructionName(vy), y);
+        for (int k = 0; k < 3; k++) {
+            if (bx[k] >= 0 && by[k] >= 0 && bx[k] == by[k]) {
+                throw new AsmSyntaxException(yAt, "src" + k + " operands must use different VGPR banks");
             }
         }
         long dstX = fields.getOrDefault("VDSTX", 0L);

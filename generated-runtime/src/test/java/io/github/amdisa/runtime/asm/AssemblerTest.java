@@ -108,6 +108,20 @@ class AssemblerTest {
         assertEquals(bytes, Assembler.llvm(isa(gen)).assemble(statement).bytes());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '#', value = {
+        // llvm-mc-22 -mcpu=gfx1100 rejects these with the same message
+        "v_dual_mul_f32 v5, v1, v2 :: v_dual_add_f32 v6, v5, v4 # src0 operands must use different VGPR banks",
+        "v_dual_mul_f32 v1, v2, v0 :: v_dual_fmac_f32 v84, v3, v184 # src1 operands must use different VGPR banks",
+        "v_dual_fmamk_f32 v1, v2, 0x1234, v0 :: v_dual_fmac_f32 v84, v3, v184"
+                + " # src2 operands must use different VGPR banks",
+    })
+    void vopdSourcesMustUseDifferentBanks(String statement, String message) {
+        AsmSyntaxException e = assertThrows(AsmSyntaxException.class, () -> Assembler.llvm(isa("rdna3"))
+                .assemble(statement));
+        assertEquals(message, e.detail());
+    }
+
     @Test
     void vopdDestinationsMustDifferInParity() {
         AsmSyntaxException e = assertThrows(AsmSyntaxException.class, () -> Assembler.llvm(isa("rdna3"))
