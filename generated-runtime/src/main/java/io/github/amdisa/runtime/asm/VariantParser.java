@@ -61,8 +61,12 @@ final class VariantParser {
         this.atomicDestination = new int[isa.variantCount()];
     }
 
-    /** One operand slot in printed order. */
-    private record Slot(int operand, String field, String type, int size, int flags, String special) {
+    /** One operand slot in printed order, with the classification of its field and type computed once. */
+    private record Slot(int operand, String field, String type, int size, int flags, String special,
+            boolean literal, boolean sourceType, boolean sourceField) {
+        Slot(int operand, String field, String type, int size, int flags, String special) {
+            this(operand, field, type, size, flags, special, literalField(field), isSource(type), VariantParser.sourceField(field));
+        }
     }
 
     /**
@@ -119,6 +123,9 @@ final class VariantParser {
 
         private final boolean vopShort;
         private final boolean vop3;
+        final boolean buffer;
+        final boolean global;
+        final boolean scratch;
 
         Ctx(int v) {
             this.v = v;
@@ -127,6 +134,10 @@ final class VariantParser {
             this.name = isa.instructionName(v);
             this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
             this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            this.buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
+            this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
+                    || family.equals("VFLAT");
+            this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
         }
 
         boolean has(String field) {
@@ -315,12 +326,12 @@ final class VariantParser {
         int size = s.size;
         boolean in = (s.flags & InstructionSet.IN) != 0;
         // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
-        if (literalField(field) && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
+        if (s.literal && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
             // The 64-bit literal form's operand: a source whose value is the 64-bit literal (code 254).
             source(c, s, cur, at, true, false);
             return;
         }
-        if (literalField(field) && !isSource(type)) {
+        if (s.literal && !s.sourceType) {
             long bits = number(cur, c, s);
             c.set(field, bits, at);
             return;
@@ -366,8 +377,8 @@ final class VariantParser {
             return;
         }
         boolean anySource = dppVop3Source(c, type, field);
-        if (isSource(type) || anySource || in && sourceField(field)) {
-            source(c, s, cur, at, in, !anySource && !isSource(type));
+        if (s.sourceType || anySource || in && s.sourceField) {
+            source(c, s, cur, at, in, !anySource && !s.sourceType);
             return;
         }
         if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
@@ -407,7 +418,7 @@ final class VariantParser {
     }
 
     private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
-        boolean src = in && (sourceField(s.field) || "LITERAL".equals(s.field));
+        boolean src = in && (s.sourceField || "LITERAL".equals(s.field));
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
@@ -478,7 +489,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "16-bit register halves are not valid for a " + s.size
                     + "-bit operand");
         }
-        if (literalField(s.field)) {
+        if (s.literal) {
             // The literal form's operand: the source field holds the literal marker, the literal its value.
             if (code != 255 && code != 254) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
@@ -685,7 +696,7 @@ final class VariantParser {
         if (field == null) {
             return false;
         }
-        boolean buffer = c.family.equals("MUBUF") || c.family.equals("MTBUF") || c.family.equals("VBUFFER");
+        boolean buffer = c.buffer;
         boolean off = cur.tryWord("off");
         if (buffer && field.equals("VADDR") && c.has("OFFEN") && c.has("IDXEN")) {
             if (!off) {
@@ -698,9 +709,8 @@ final class VariantParser {
             }
             return true;
         }
-        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
-                || c.family.equals("FLAT") || c.family.equals("VFLAT");
-        boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
+        boolean global = c.global;
+        boolean scratch = c.scratch;
         if ((global || scratch) && c.has("SADDR")) {
             if (field.equals("SADDR")) {
                 if (off) {
