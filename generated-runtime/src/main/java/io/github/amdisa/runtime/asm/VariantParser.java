@@ -439,7 +439,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
         if (op.isAgpr()) {
-            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+            agpr(c, s, at);
         }
         if (code == 254 || code == 255) {
             literal(c, op.literal(), at);
@@ -525,6 +525,39 @@ final class VariantParser {
             }
         }
         c.set(s.field, code, at);
+    }
+
+    /**
+     * Accepts an AGPR operand where LLVM's CDNA syntax has one, setting the bit that selects it (as
+     * {@code LlvmSyntax} prints them): {@code v_accvgpr_write} destinations; MFMA accumulators (VDST, SRC2: always
+     * AGPRs on gfx908, ACC_CD on gfx90a+) and MFMA SRC0/SRC1 (their ACC bits); on gfx90a+ the data registers of
+     * memory instructions (ACC).
+     */
+    private void agpr(Ctx c, Slot s, int at) {
+        String f = s.field;
+        if (s.type.equals("OPR_ACCVGPR")) {
+            return;
+        }
+        if (c.gfx9() && (c.kind.equals("MFMA") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC"))) {
+            if ("VDST".equals(f) || "SRC2".equals(f)) {
+                if (isa.llvmTarget().equals("gfx908")) {
+                    return; // always AGPRs; the encoding's ACC_CD bit stays 0
+                }
+                if (c.has("ACC_CD")) {
+                    c.set("ACC_CD", 1, at);
+                    return;
+                }
+            } else if (("SRC0".equals(f) || "SRC1".equals(f)) && c.has("ACC")) {
+                c.or("ACC", 1L << (f.charAt(3) - '0'), at);
+                return;
+            }
+        } else if (target.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && f != null
+                && (f.equals("VDATA") || f.equals("VDST") || f.equals("DATA") || f.equals("DATA0")
+                || f.equals("DATA1"))) {
+            c.set("ACC", 1, at);
+            return;
+        }
+        throw new AsmSyntaxException(at, "AGPR operands are not valid for this operand");
     }
 
     /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
@@ -624,7 +657,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "operand has no field in this encoding");
         }
         if (op.isAgpr()) {
-            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+            agpr(c, s, at);
         }
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
@@ -651,14 +684,14 @@ final class VariantParser {
             // Fall back on the SRC code for names the spec does not list (reconstructed specs name few values).
             long max = encoder.fieldMax(c.v, s.field);
             int code = op.code();
-            if (op.kind() == RegisterKind.VGPR && max < 256 + op.index()) {
+            if ((op.kind() == RegisterKind.VGPR || op.isAgpr()) && max < 256 + op.index()) {
                 code = op.index();
             }
             value = (long) code;
         }
         long v = value;
         long fieldMax = encoder.fieldMax(c.v, s.field);
-        if (v > fieldMax && v >= 256 && op.kind() == RegisterKind.VGPR) {
+        if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
         }
         if (op.half() != Operand.NO_HALF) {
@@ -1147,9 +1180,12 @@ final class VariantParser {
         if (c.family.equals("VOP3P") && c.has("OP_SEL_HI") && !c.fields.containsKey("OP_SEL_HI")) {
             // LLVM's default op_sel_hi is all ones for the sources the instruction has (none for the mix and
             // dot instructions, whose OP_SEL_HI bits mean something else).
-            long ones = c.name.contains("_MIX") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC") ? 0
-                    : 7;
-            c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
+            // MFMA/SMFMAC get no default: their OP_SEL_HI bits are the ACC bits that select AGPR sources.
+            boolean matrix = c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC");
+            if (!matrix) {
+                long ones = c.name.contains("_MIX") ? 0 : 7;
+                c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
+            }
         }
         if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
                 && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {
