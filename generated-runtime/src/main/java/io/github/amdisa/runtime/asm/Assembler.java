@@ -58,6 +58,10 @@ public final class Assembler {
                 }
             }
         }
+        if (!byName.containsKey("exp") && byName.containsKey("export")) {
+            // GFX12 names the export instruction export; LLVM also reads the older exp.
+            byName.put("exp", byName.get("export"));
+        }
         VariantOrder order = new VariantOrder();
         byMnemonic.values().forEach(l -> l.sort(order));
         byName.values().forEach(l -> l.sort(order));

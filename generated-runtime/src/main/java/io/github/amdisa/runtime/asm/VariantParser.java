@@ -89,6 +89,11 @@ final class VariantParser {
         if (slots.isEmpty()) {
             count = 0;
         }
+        // Exports: the target is separated from the first source by a blank, not a comma (exp mrt0 v1, v2, ...).
+        boolean exportTarget = !slots.isEmpty() && slots.get(0).type.equals("OPR_TGT") && count > 0;
+        if (exportTarget) {
+            count++;
+        }
         if (slots.size() != count) {
             if (count > slots.size() && slots.size() > 0) {
                 // Point at the first surplus operand.
@@ -98,12 +103,15 @@ final class VariantParser {
             throw new AsmSyntaxException(start, "too few operands for instruction");
         }
         for (int k = 0; k < slots.size(); k++) {
-            if (k > 0) {
+            if (k > 0 && !(exportTarget && k == 1)) {
                 cur.expectChar(',');
             }
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        if (exportTarget && c.fields.getOrDefault("COMPR", 0L) != 0) {
+            throw new AsmSyntaxException(start, "compressed exports are not supported by the amdisa assembler");
+        }
         defaults(c);
         return f;
     }
@@ -344,6 +352,23 @@ final class VariantParser {
             } else {
                 c.set("SD", 1, at);
                 c.set("SDST", op.code(), at);
+            }
+            return;
+        }
+        if (type.equals("OPR_TGT")) {
+            c.set(field, exportTarget(cur, at), at);
+            return;
+        }
+        if (slotsExportSource(c, s)) {
+            // An export source: a VGPR, or off (its EN bit stays clear).
+            if (!cur.tryWord("off")) {
+                Operand op = new Operand();
+                Registers.parse(cur, target, op);
+                if (op.kind() != RegisterKind.VGPR || op.dwords() > 1) {
+                    throw new AsmSyntaxException(at, "expected a VGPR or off");
+                }
+                c.set(field, op.index(), at);
+                c.or("EN", 1L << (field.charAt(4) - '0'), at);
             }
             return;
         }
@@ -832,6 +857,67 @@ final class VariantParser {
         }
         c.set(s.field, imm, at);
         return true;
+    }
+
+    private static boolean slotsExportSource(Ctx c, Slot s) {
+        return (c.family.equals("EXP") || c.family.equals("VEXPORT")) && s.field != null
+                && s.field.length() == 5 && s.field.startsWith("VSRC") && Character.isDigit(s.field.charAt(4));
+    }
+
+    /**
+     * An export target as LLVM names it: {@code mrt0}-{@code mrt7}, {@code mrtz}, {@code null}, {@code pos0}-
+     * {@code pos4}, {@code prim}, {@code dual_src_blend0/1}, {@code param0}-{@code param31}.
+     */
+    private long exportTarget(AsmCursor cur, int at) {
+        int end = cur.identifierEnd();
+        String word = cur.text().subSequence(cur.position(), end).toString();
+        long value = switch (word) {
+            case "mrtz" -> 8;
+            case "null" -> 9;
+            case "prim" -> 20;
+            case "dual_src_blend0" -> 21;
+            case "dual_src_blend1" -> 22;
+            default -> -1;
+        };
+        if (value < 0) {
+            value = indexed(word, "mrt", 0, 7, 0);
+        }
+        if (value < 0) {
+            value = indexed(word, "pos", 0, 4, 12);
+        }
+        if (value < 0) {
+            value = indexed(word, "param", 0, 31, 32);
+        }
+        if (value < 0) {
+            throw new AsmSyntaxException(at, "invalid exp target");
+        }
+        // Targets by generation, as llvm-mc accepts them: pos4 and prim from GFX10, dual_src_blend from GFX11,
+        // param and null before GFX11.
+        boolean gfx10 = target.dialect().isGfx10Plus();
+        boolean gfx11 = target.dialect().isGfx11Plus();
+        boolean supported = value == 16 || value == 20 ? gfx10 : value == 21 || value == 22 ? gfx11
+                : value >= 32 || value == 9 ? !gfx11 : true;
+        if (!supported) {
+            throw new AsmSyntaxException(at, "exp target is not supported on this GPU");
+        }
+        cur.position(end);
+        return value;
+    }
+
+    /** {@code prefix} followed by a decimal number in [min, max], as {@code base + number}; else -1. */
+    private static long indexed(String word, String prefix, int min, int max, int base) {
+        if (!word.startsWith(prefix) || word.length() == prefix.length() || word.length() > prefix.length() + 2) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = prefix.length(); i < word.length(); i++) {
+            char ch = word.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return -1;
+            }
+            n = n * 10 + ch - '0';
+        }
+        return n >= min && n <= max ? base + n : -1;
     }
 
     /** An interpolation attribute and channel, {@code attr12.y}: ATTR and ATTR_CHAN. */
