@@ -49,6 +49,19 @@ public final class Assembler {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
         }
+        if (isa.llvmTarget().startsWith("gfx9")) {
+            // CDNA has LLVM's FMA mix instructions (v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16) at the
+            // opcodes that the XML names V_MAD_MIX*: the MAD forms exist only on gfx900, which amdisa does not target.
+            for (String name : List.copyOf(byName.keySet())) {
+                if (name.startsWith("v_mad_mix")) {
+                    byName.putIfAbsent("v_fma_mix" + name.substring("v_mad_mix".length()), byName.get(name));
+                }
+            }
+        }
+        if (!byName.containsKey("exp") && byName.containsKey("export")) {
+            // GFX12 names the export instruction export; LLVM also reads the older exp.
+            byName.put("exp", byName.get("export"));
+        }
         VariantOrder order = new VariantOrder();
         byMnemonic.values().forEach(l -> l.sort(order));
         byName.values().forEach(l -> l.sort(order));
@@ -188,6 +201,10 @@ public final class Assembler {
             throw new AsmSyntaxException(start, "expected an instruction mnemonic");
         }
         String mnemonic = text.subSequence(start, p).toString().toLowerCase(Locale.ROOT);
+        int pair = indexOfPair(text, p);
+        if (pair >= 0) {
+            return assembleDual(text, start, p, mnemonic, pair, labels);
+        }
         List<Integer> candidates = candidates(mnemonic);
         if (candidates.isEmpty()) {
             throw new AsmSyntaxException(start, "invalid instruction");
@@ -217,10 +234,8 @@ public final class Assembler {
                 continue;
             }
             int[] w = Arrays.copyOf(words, n);
-            int decoded = decodedVariant(w);
-            if (decoded < 0) {
-                continue;
-            }
+            // The checking encoder decoded the words back (same length, same instruction): that variant.
+            int decoded = encoder.lastDecoded();
             StringBuilder printed = new StringBuilder();
             try {
                 printer.print(isa, decoded, w, 0, n, printed);
@@ -239,6 +254,177 @@ public final class Assembler {
             return unverified;
         }
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
+    }
+
+    /** The position of {@code ::} (VOPD's separator of the X and Y halves) after {@code from}, or -1. */
+    private static int indexOfPair(CharSequence text, int from) {
+        for (int i = from; i + 1 < text.length(); i++) {
+            if (text.charAt(i) == ':' && text.charAt(i + 1) == ':') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A VOPD dual-issue statement {@code X :: Y}. The spec lists each VOPD instruction once, identified by its X
+     * opcode, with the Y operand fields (VDSTY, SRCY0, VSRCY1); both halves are read with those operand tables, the
+     * X half's fields then move to the X fields, the Y instruction's opcode goes to OPY and the Y destination is
+     * stored without its low bit, which must differ from the X destination's (LLVM's pairing rule).
+     */
+    private Assembly assembleDual(CharSequence text, int start, int xEnd, String xName, int pair,
+            VariantParser.Labels labels) {
+        int q = pair + 2;
+        while (q < text.length() && Character.isWhitespace(text.charAt(q))) {
+            q++;
+        }
+        int yStart = q;
+        while (q < text.length() && (AsmCursor.isIdentifierPart(text.charAt(q)) || text.charAt(q) == '.')) {
+            q++;
+        }
+        String yName = text.subSequence(yStart, q).toString().toLowerCase(Locale.ROOT);
+        List<Integer> xs = dualVariants(xName);
+        List<Integer> ys = dualVariants(yName);
+        if (xs.isEmpty()) {
+            throw new AsmSyntaxException(start, "invalid instruction");
+        }
+        if (ys.isEmpty()) {
+            throw new AsmSyntaxException(yStart, "invalid instruction");
+        }
+        AsmSyntaxException best = null;
+        for (int vx : xs) {
+            Map<String, Long> x;
+            try {
+                x = parser.parse(vx, text, xEnd, pair, labels);
+            } catch (AsmSyntaxException e) {
+                best = further(best, e);
+                continue;
+            }
+            for (int vy : ys) {
+                Map<String, Long> y;
+                try {
+                    y = parser.parse(vy, text, q, text.length(), labels);
+                } catch (AsmSyntaxException e) {
+                    best = further(best, e);
+                    continue;
+                }
+                try {
+                    return encodeDual(vx, x, vy, y, start, yStart);
+                } catch (AsmSyntaxException e) {
+                    best = further(best, e);
+                }
+            }
+        }
+        throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
+    }
+
+    /**
+     * The VGPR banks (register % 4) of a VOPD half's sources as LLVM numbers them (src0, src1, src2), -1 where the
+     * source is not a VGPR: FMAMK's register operand is its src2 (src1 is the constant), the accumulating FMAC
+     * and DOT2ACC read their destination as src2.
+     */
+    private static long[] dualBanks(String name, Map<String, Long> half) {
+        long[] banks = {-1, -1, -1};
+        Long src0 = half.get("SRCY0");
+        if (src0 != null && src0 >= 256) {
+            banks[0] = src0 & 3;
+        }
+        Long vsrc1 = half.get("VSRCY1");
+        if (vsrc1 != null) {
+            banks[name.contains("FMAMK") ? 2 : 1] = vsrc1 & 3;
+        }
+        Long vdst = half.get("VDSTY");
+        if (vdst != null && (name.contains("FMAC") || name.contains("DOT2ACC"))) {
+            banks[2] = vdst & 3;
+        }
+        return banks;
+    }
+
+    private static AsmSyntaxException further(AsmSyntaxException best, AsmSyntaxException e) {
+        return best == null || e.offset() > best.offset() ? e : best;
+    }
+
+    private List<Integer> dualVariants(String mnemonic) {
+        List<Integer> out = new ArrayList<>();
+        for (int v : byName.getOrDefault(mnemonic, List.of())) {
+            if (isa.encodingFamily(v).equals("VOPDXY")) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
+    private Assembly encodeDual(int vx, Map<String, Long> x, int vy, Map<String, Long> y, int xAt, int yAt) {
+        Map<String, Long> fields = new LinkedHashMap<>();
+        Long literal = null;
+        for (Map.Entry<String, Long> e : x.entrySet()) {
+            String f = e.getKey();
+            if (f.equals("LITERAL")) {
+                literal = e.getValue();
+                continue;
+            }
+            fields.put(f.equals("VDSTY") ? "VDSTX" : f.equals("SRCY0") ? "SRCX0" : f.equals("VSRCY1") ? "VSRCX1" : f,
+                    e.getValue());
+        }
+        for (Map.Entry<String, Long> e : y.entrySet()) {
+            if (e.getKey().equals("LITERAL")) {
+                if (literal != null && !literal.equals(e.getValue())) {
+                    throw new AsmSyntaxException(yAt, "only one unique literal operand is allowed");
+                }
+                literal = e.getValue();
+            } else {
+                fields.put(e.getKey(), e.getValue());
+            }
+        }
+        // LLVM's VGPR bank rules for the pair: VGPR sources in the same slot must differ in bank (register % 4).
+        long[] bx = dualBanks(isa.instructionName(vx), x);
+        long[] by = dualBanks(isa.instructionName(vy), y);
+        for (int k = 0; k < 3; k++) {
+            if (bx[k] >= 0 && by[k] >= 0 && bx[k] == by[k]) {
+                throw new AsmSyntaxException(yAt, "src" + k + " operands must use different VGPR banks");
+            }
+        }
+        long dstX = fields.getOrDefault("VDSTX", 0L);
+        long dstY = fields.getOrDefault("VDSTY", 0L);
+        if (((dstX ^ dstY) & 1) == 0) {
+            throw new AsmSyntaxException(yAt, "one dst register must be even and the other odd");
+        }
+        fields.put("VDSTY", dstY >>> 1);
+        fields.put("OPY", isa.opcode(vy));
+        int v = vx;
+        if (literal != null) {
+            fields.put("LITERAL", literal);
+            v = -1;
+            for (int c : dualVariants(isa.instructionName(vx).toLowerCase(Locale.ROOT))) {
+                if (isa.hasField(c, "LITERAL")) {
+                    v = c;
+                    break;
+                }
+            }
+            if (v < 0) {
+                throw new AsmSyntaxException(xAt, "literal operands are not supported in this encoding");
+            }
+        }
+        int[] words = new int[16];
+        int n;
+        try {
+            n = encode(v, fields, words);
+        } catch (EncodingException e) {
+            throw new AsmSyntaxException(xAt, e.getMessage());
+        }
+        int[] w = Arrays.copyOf(words, n);
+        int decoded = decodedVariant(w);
+        if (decoded < 0) {
+            throw new AsmSyntaxException(xAt, "the words do not decode");
+        }
+        StringBuilder printed = new StringBuilder();
+        try {
+            printer.print(isa, decoded, w, 0, n, printed);
+        } catch (RuntimeException e) {
+            printed.setLength(0);
+        }
+        // The printer shows one half of a VOPD pair, so the text is not read back.
+        return new Assembly(decoded, w, printed.toString(), false);
     }
 
     private List<Integer> candidates(String mnemonic) {

@@ -26,6 +26,8 @@ public final class CheckedEncoder {
     private final Map<String, Long>[] widths;
     private final Map<String, List<Integer>> byName = new HashMap<>();
     private final int[] scratch = new int[16];
+    /** The variant the words of the last {@link #encode(int, String[], long[], int[], int)} decoded as. */
+    private int lastDecoded = -1;
 
     /**
      * Creates a checking encoder for one generation.
@@ -100,6 +102,11 @@ public final class CheckedEncoder {
         return w;
     }
 
+    /** The variant the words of the last successful variant encoding decode as (the checked round trip's). */
+    int lastDecoded() {
+        return lastDecoded;
+    }
+
     /** Whether the encoding has the field. */
     boolean hasField(int variant, String field) {
         return fieldMask(variant, field) != 0;
@@ -159,6 +166,7 @@ public final class CheckedEncoder {
             throw new EncodingException(name, isa.encodingName(variant), "*", 0,
                     "the words do not decode: " + e.getMessage());
         }
+        lastDecoded = found[0];
         if (length != n || !isa.instructionName(found[0]).equals(name)) {
             throw new EncodingException(name, isa.encodingName(variant), "*", 0,
                     "the words decode as " + isa.instructionName(found[0]) + " (" + isa.encodingName(found[0])

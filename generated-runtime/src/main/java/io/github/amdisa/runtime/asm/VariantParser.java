@@ -61,8 +61,12 @@ final class VariantParser {
         this.atomicDestination = new int[isa.variantCount()];
     }
 
-    /** One operand slot in printed order. */
-    private record Slot(int operand, String field, String type, int size, int flags, String special) {
+    /** One operand slot in printed order, with the classification of its field and type computed once. */
+    private record Slot(int operand, String field, String type, int size, int flags, String special,
+            boolean literal, boolean sourceType, boolean sourceField) {
+        Slot(int operand, String field, String type, int size, int flags, String special) {
+            this(operand, field, type, size, flags, special, literalField(field), isSource(type), VariantParser.sourceField(field));
+        }
     }
 
     /**
@@ -85,6 +89,11 @@ final class VariantParser {
         if (slots.isEmpty()) {
             count = 0;
         }
+        // Exports: the target is separated from the first source by a blank, not a comma (exp mrt0 v1, v2, ...).
+        boolean exportTarget = !slots.isEmpty() && slots.get(0).type.equals("OPR_TGT") && count > 0;
+        if (exportTarget) {
+            count++;
+        }
         if (slots.size() != count) {
             if (count > slots.size() && slots.size() > 0) {
                 // Point at the first surplus operand.
@@ -94,12 +103,15 @@ final class VariantParser {
             throw new AsmSyntaxException(start, "too few operands for instruction");
         }
         for (int k = 0; k < slots.size(); k++) {
-            if (k > 0) {
+            if (k > 0 && !(exportTarget && k == 1)) {
                 cur.expectChar(',');
             }
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        if (exportTarget && c.fields.getOrDefault("COMPR", 0L) != 0) {
+            throw new AsmSyntaxException(start, "compressed exports are not supported by the amdisa assembler");
+        }
         defaults(c);
         return f;
     }
@@ -119,6 +131,9 @@ final class VariantParser {
 
         private final boolean vopShort;
         private final boolean vop3;
+        final boolean buffer;
+        final boolean global;
+        final boolean scratch;
 
         Ctx(int v) {
             this.v = v;
@@ -127,6 +142,10 @@ final class VariantParser {
             this.name = isa.instructionName(v);
             this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
             this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            this.buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
+            this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
+                    || family.equals("VFLAT");
+            this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
         }
 
         boolean has(String field) {
@@ -150,6 +169,11 @@ final class VariantParser {
         }
 
         void set(String field, long value, int at) {
+            if (family.equals("VOPDXY") && field.equals("VDSTY") && value >= 0 && value < 256) {
+                // The Y destination register; the Assembler stores its upper 7 bits (the VOPD pairing rule).
+                fields.put(field, value);
+                return;
+            }
             if (!encoder.hasField(v, field)) {
                 throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
             }
@@ -310,12 +334,12 @@ final class VariantParser {
         int size = s.size;
         boolean in = (s.flags & InstructionSet.IN) != 0;
         // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
-        if (literalField(field) && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
+        if (s.literal && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
             // The 64-bit literal form's operand: a source whose value is the 64-bit literal (code 254).
             source(c, s, cur, at, true, false);
             return;
         }
-        if (literalField(field) && !isSource(type)) {
+        if (s.literal && !s.sourceType) {
             long bits = number(cur, c, s);
             c.set(field, bits, at);
             return;
@@ -328,6 +352,23 @@ final class VariantParser {
             } else {
                 c.set("SD", 1, at);
                 c.set("SDST", op.code(), at);
+            }
+            return;
+        }
+        if (type.equals("OPR_TGT")) {
+            c.set(field, exportTarget(cur, at), at);
+            return;
+        }
+        if (slotsExportSource(c, s)) {
+            // An export source: a VGPR, or off (its EN bit stays clear).
+            if (!cur.tryWord("off")) {
+                Operand op = new Operand();
+                Registers.parse(cur, target, op);
+                if (op.kind() != RegisterKind.VGPR || op.dwords() > 1) {
+                    throw new AsmSyntaxException(at, "expected a VGPR or off");
+                }
+                c.set(field, op.index(), at);
+                c.or("EN", 1L << (field.charAt(4) - '0'), at);
             }
             return;
         }
@@ -349,6 +390,10 @@ final class VariantParser {
             smemOffset(c, s, cur, at);
             return;
         }
+        if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
+            attribute(c, cur, at);
+            return;
+        }
         if (special(c, s, cur, at)) {
             return;
         }
@@ -357,8 +402,8 @@ final class VariantParser {
             return;
         }
         boolean anySource = dppVop3Source(c, type, field);
-        if (isSource(type) || anySource || in && sourceField(field)) {
-            source(c, s, cur, at, in, !anySource && !isSource(type));
+        if (s.sourceType || anySource || in && s.sourceField) {
+            source(c, s, cur, at, in, !anySource && !s.sourceType);
             return;
         }
         if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
@@ -398,7 +443,7 @@ final class VariantParser {
     }
 
     private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
-        boolean src = in && (sourceField(s.field) || "LITERAL".equals(s.field));
+        boolean src = in && (s.sourceField || "LITERAL".equals(s.field));
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
@@ -419,7 +464,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
         if (op.isAgpr()) {
-            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+            agpr(c, s, at);
         }
         if (code == 254 || code == 255) {
             literal(c, op.literal(), at);
@@ -469,7 +514,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "16-bit register halves are not valid for a " + s.size
                     + "-bit operand");
         }
-        if (literalField(s.field)) {
+        if (s.literal) {
             // The literal form's operand: the source field holds the literal marker, the literal its value.
             if (code != 255 && code != 254) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
@@ -505,6 +550,39 @@ final class VariantParser {
             }
         }
         c.set(s.field, code, at);
+    }
+
+    /**
+     * Accepts an AGPR operand where LLVM's CDNA syntax has one, setting the bit that selects it (as
+     * {@code LlvmSyntax} prints them): {@code v_accvgpr_write} destinations; MFMA accumulators (VDST, SRC2: always
+     * AGPRs on gfx908, ACC_CD on gfx90a+) and MFMA SRC0/SRC1 (their ACC bits); on gfx90a+ the data registers of
+     * memory instructions (ACC).
+     */
+    private void agpr(Ctx c, Slot s, int at) {
+        String f = s.field;
+        if (s.type.equals("OPR_ACCVGPR")) {
+            return;
+        }
+        if (c.gfx9() && (c.kind.equals("MFMA") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC"))) {
+            if ("VDST".equals(f) || "SRC2".equals(f)) {
+                if (isa.llvmTarget().equals("gfx908")) {
+                    return; // always AGPRs; the encoding's ACC_CD bit stays 0
+                }
+                if (c.has("ACC_CD")) {
+                    c.set("ACC_CD", 1, at);
+                    return;
+                }
+            } else if (("SRC0".equals(f) || "SRC1".equals(f)) && c.has("ACC")) {
+                c.or("ACC", 1L << (f.charAt(3) - '0'), at);
+                return;
+            }
+        } else if (target.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && f != null
+                && (f.equals("VDATA") || f.equals("VDST") || f.equals("DATA") || f.equals("DATA0")
+                || f.equals("DATA1"))) {
+            c.set("ACC", 1, at);
+            return;
+        }
+        throw new AsmSyntaxException(at, "AGPR operands are not valid for this operand");
     }
 
     /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
@@ -604,7 +682,7 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "operand has no field in this encoding");
         }
         if (op.isAgpr()) {
-            throw new AsmSyntaxException(at, "AGPR operands are not supported by the amdisa assembler here");
+            agpr(c, s, at);
         }
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
@@ -631,14 +709,14 @@ final class VariantParser {
             // Fall back on the SRC code for names the spec does not list (reconstructed specs name few values).
             long max = encoder.fieldMax(c.v, s.field);
             int code = op.code();
-            if (op.kind() == RegisterKind.VGPR && max < 256 + op.index()) {
+            if ((op.kind() == RegisterKind.VGPR || op.isAgpr()) && max < 256 + op.index()) {
                 code = op.index();
             }
             value = (long) code;
         }
         long v = value;
         long fieldMax = encoder.fieldMax(c.v, s.field);
-        if (v > fieldMax && v >= 256 && op.kind() == RegisterKind.VGPR) {
+        if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
         }
         if (op.half() != Operand.NO_HALF) {
@@ -676,7 +754,7 @@ final class VariantParser {
         if (field == null) {
             return false;
         }
-        boolean buffer = c.family.equals("MUBUF") || c.family.equals("MTBUF") || c.family.equals("VBUFFER");
+        boolean buffer = c.buffer;
         boolean off = cur.tryWord("off");
         if (buffer && field.equals("VADDR") && c.has("OFFEN") && c.has("IDXEN")) {
             if (!off) {
@@ -689,9 +767,8 @@ final class VariantParser {
             }
             return true;
         }
-        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
-                || c.family.equals("FLAT") || c.family.equals("VFLAT");
-        boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
+        boolean global = c.global;
+        boolean scratch = c.scratch;
         if ((global || scratch) && c.has("SADDR")) {
             if (field.equals("SADDR")) {
                 if (off) {
@@ -780,6 +857,92 @@ final class VariantParser {
         }
         c.set(s.field, imm, at);
         return true;
+    }
+
+    private static boolean slotsExportSource(Ctx c, Slot s) {
+        return (c.family.equals("EXP") || c.family.equals("VEXPORT")) && s.field != null
+                && s.field.length() == 5 && s.field.startsWith("VSRC") && Character.isDigit(s.field.charAt(4));
+    }
+
+    /**
+     * An export target as LLVM names it: {@code mrt0}-{@code mrt7}, {@code mrtz}, {@code null}, {@code pos0}-
+     * {@code pos4}, {@code prim}, {@code dual_src_blend0/1}, {@code param0}-{@code param31}.
+     */
+    private long exportTarget(AsmCursor cur, int at) {
+        int end = cur.identifierEnd();
+        String word = cur.text().subSequence(cur.position(), end).toString();
+        long value = switch (word) {
+            case "mrtz" -> 8;
+            case "null" -> 9;
+            case "prim" -> 20;
+            case "dual_src_blend0" -> 21;
+            case "dual_src_blend1" -> 22;
+            default -> -1;
+        };
+        if (value < 0) {
+            value = indexed(word, "mrt", 0, 7, 0);
+        }
+        if (value < 0) {
+            value = indexed(word, "pos", 0, 4, 12);
+        }
+        if (value < 0) {
+            value = indexed(word, "param", 0, 31, 32);
+        }
+        if (value < 0) {
+            throw new AsmSyntaxException(at, "invalid exp target");
+        }
+        // Targets by generation, as llvm-mc accepts them: pos4 and prim from GFX10, dual_src_blend from GFX11,
+        // param and null before GFX11.
+        boolean gfx10 = target.dialect().isGfx10Plus();
+        boolean gfx11 = target.dialect().isGfx11Plus();
+        boolean supported = value == 16 || value == 20 ? gfx10 : value == 21 || value == 22 ? gfx11
+                : value >= 32 || value == 9 ? !gfx11 : true;
+        if (!supported) {
+            throw new AsmSyntaxException(at, "exp target is not supported on this GPU");
+        }
+        cur.position(end);
+        return value;
+    }
+
+    /** {@code prefix} followed by a decimal number in [min, max], as {@code base + number}; else -1. */
+    private static long indexed(String word, String prefix, int min, int max, int base) {
+        if (!word.startsWith(prefix) || word.length() == prefix.length() || word.length() > prefix.length() + 2) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = prefix.length(); i < word.length(); i++) {
+            char ch = word.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return -1;
+            }
+            n = n * 10 + ch - '0';
+        }
+        return n >= min && n <= max ? base + n : -1;
+    }
+
+    /** An interpolation attribute and channel, {@code attr12.y}: ATTR and ATTR_CHAN. */
+    private void attribute(Ctx c, AsmCursor cur, int at) {
+        if (!cur.tryText("attr")) {
+            throw new AsmSyntaxException(at, "expected an attribute (attrN.x, .y, .z or .w)");
+        }
+        long index = 0;
+        int digits = 0;
+        while (cur.peekRaw(0) >= '0' && cur.peekRaw(0) <= '9' && digits < 9) {
+            index = index * 10 + cur.peekRaw(0) - '0';
+            cur.position(cur.position() + 1);
+            digits++;
+        }
+        if (digits == 0 || cur.peekRaw(0) != '.') {
+            throw new AsmSyntaxException(at, "expected an attribute (attrN.x, .y, .z or .w)");
+        }
+        cur.position(cur.position() + 1);
+        int chan = "xyzw".indexOf(Character.toLowerCase(cur.peekRaw(0)));
+        if (chan < 0) {
+            throw new AsmSyntaxException(cur.position(), "expected an attribute channel x, y, z or w");
+        }
+        cur.position(cur.position() + 1);
+        c.set("ATTR", index, at);
+        c.set("ATTR_CHAN", chan, at);
     }
 
     /** A branch target: a number (the SIMM16 word offset) or a label. */
@@ -1103,9 +1266,12 @@ final class VariantParser {
         if (c.family.equals("VOP3P") && c.has("OP_SEL_HI") && !c.fields.containsKey("OP_SEL_HI")) {
             // LLVM's default op_sel_hi is all ones for the sources the instruction has (none for the mix and
             // dot instructions, whose OP_SEL_HI bits mean something else).
-            long ones = c.name.contains("_MIX") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC") ? 0
-                    : 7;
-            c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
+            // MFMA/SMFMAC get no default: their OP_SEL_HI bits are the ACC bits that select AGPR sources.
+            boolean matrix = c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC");
+            if (!matrix) {
+                long ones = c.name.contains("_MIX") ? 0 : 7;
+                c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
+            }
         }
         if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
                 && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {

@@ -78,6 +78,70 @@ class AssemblerTest {
     }
 
     /** A small loop kernel; llvm-mc-22 -filetype=obj gives the same words, with the branch resolved to -8. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '#', value = {
+        // generation # statement # llvm-mc-22 -mcpu=<target> -show-encoding
+        // FLAT on GFX10+: the unprinted SADDR field holds NULL; gfx1250 FLAT takes an SGPR base address.
+        "rdna3 # flat_load_u8 v168, v[2:3] # 0x00,0x00,0x40,0xdc,0x02,0x00,0x7c,0xa8",
+        "rdna2 # flat_load_ubyte v1, v[2:3] offset:8 # 0x08,0x00,0x20,0xdc,0x02,0x00,0x7d,0x01",
+        "rdna4 # flat_store_b32 v[2:3], v1 # 0x7c,0x80,0x06,0xec,0x00,0x00,0x80,0x00,0x02,0x00,0x00,0x00",
+        "cdna5 # flat_load_b32 v1, v2, s[4:5] offset:-8 # 0x04,0x00,0x05,0xec,0x01,0x00,0x00,0x00,0x02,0xf8,0xff,0xff",
+        "cdna5 # flat_atomic_add_u32 v1, v2, v3, s[0:1] th:TH_ATOMIC_RETURN"
+                + " # 0x00,0x40,0x0d,0xec,0x01,0x00,0x90,0x01,0x02,0x00,0x00,0x00",
+        // gfx1250 64-bit literals
+        "cdna5 # v_mov_b64_e64 v[2:3], lit64(0x12345678)"
+                + " # 0x02,0x00,0x9d,0xd5,0xfe,0x00,0x00,0x00,0x78,0x56,0x34,0x12,0x00,0x00,0x00,0x00",
+        "cdna5 # v_add_nc_u64_e32 v[4:5], lit64(0x2f8146f6), v[6:7]"
+                + " # 0xfe,0x0c,0x08,0x50,0xf6,0x46,0x81,0x2f,0x00,0x00,0x00,0x00",
+        "cdna5 # s_add_pc_i64 lit64(0x212e37fe) # 0xfe,0x4b,0x80,0xbe,0xfe,0x37,0x2e,0x21,0x00,0x00,0x00,0x00",
+        // VOPD dual issue
+        "rdna3 # v_dual_mul_f32 v5, v1, v2 :: v_dual_add_f32 v6, v3, v4 # 0x01,0x05,0xc8,0xc8,0x03,0x09,0x06,0x05",
+        "rdna4 # v_dual_fmaak_f32 v1, v2, v3, 0x40000000 :: v_dual_mov_b32 v8, 0x40000000"
+                + " # 0x02,0x07,0x50,0xc8,0xf4,0x00,0x08,0x01,0x00,0x00,0x00,0x40",
+        "rdna3 # v_dual_cndmask_b32 v1, v2, v3 :: v_dual_mov_b32 v4, 1.0 # 0x02,0x07,0x50,0xca,0xf2,0x00,0x04,0x01",
+        // LLVM's names and operand spellings
+        "cdna1 # v_fma_mix_f32 v1, v2, v3, v4 # 0x01,0x00,0xa0,0xd3,0x02,0x07,0x12,0x04",
+        "rdna2 # v_interp_p1_f32_e32 v1, v2, attr3.z # 0x02,0x0e,0x04,0xc8",
+        "rdna3 # lds_param_load v1, attr2.w wait_vdst:3 # 0x01,0x0b,0x03,0xce",
+        // exports: target names, off sources (their EN bits clear), the GFX12 spelling
+        "rdna2 # exp mrt3 off, off, off, off # 0x30,0x00,0x00,0xf8,0x00,0x00,0x00,0x00",
+        "rdna3 # exp mrtz v1, off, v3, off done # 0x85,0x08,0x00,0xf8,0x01,0x00,0x03,0x00",
+        "rdna2 # exp param31 v1, v2, v3, v4 # 0xff,0x03,0x00,0xf8,0x01,0x02,0x03,0x04",
+        "rdna4 # exp dual_src_blend1 v1, v2, v3, v4 # 0x6f,0x01,0x00,0xf8,0x01,0x02,0x03,0x04",
+        "rdna4 # export pos0 v1, v2, v3, v4 done # 0xcf,0x08,0x00,0xf8,0x01,0x02,0x03,0x04",
+        // CDNA AGPR operands
+        "cdna2 # v_mfma_f32_4x4x1f32 a[0:3], a1, v2, a[4:7] # 0x00,0x80,0xc2,0xd3,0x01,0x05,0x12,0x0c",
+        "cdna3 # v_mfma_f32_16x16x4_f32 a[0:3], v1, a2, a[4:7] # 0x00,0x80,0xc5,0xd3,0x01,0x05,0x12,0x14",
+        "cdna1 # v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[4:7] # 0x00,0x00,0xc2,0xd3,0x01,0x05,0x12,0x04",
+        "cdna1 # v_accvgpr_write_b32 a3, v1 # 0x03,0x40,0xd9,0xd3,0x01,0x01,0x00,0x18",
+        "cdna2 # global_load_dword a5, v[2:3], off # 0x00,0x80,0x50,0xdc,0x02,0x00,0xff,0x05",
+        "cdna3 # ds_write_b32 v1, a2 # 0x00,0x00,0x1a,0xda,0x01,0x02,0x00,0x00",
+    })
+    void assemblesLikeLlvmMc(String gen, String statement, String bytes) {
+        assertEquals(bytes, Assembler.llvm(isa(gen)).assemble(statement).bytes());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '#', value = {
+        // llvm-mc-22 -mcpu=gfx1100 rejects these with the same message
+        "v_dual_mul_f32 v5, v1, v2 :: v_dual_add_f32 v6, v5, v4 # src0 operands must use different VGPR banks",
+        "v_dual_mul_f32 v1, v2, v0 :: v_dual_fmac_f32 v84, v3, v184 # src1 operands must use different VGPR banks",
+        "v_dual_fmamk_f32 v1, v2, 0x1234, v0 :: v_dual_fmac_f32 v84, v3, v184"
+                + " # src2 operands must use different VGPR banks",
+    })
+    void vopdSourcesMustUseDifferentBanks(String statement, String message) {
+        AsmSyntaxException e = assertThrows(AsmSyntaxException.class, () -> Assembler.llvm(isa("rdna3"))
+                .assemble(statement));
+        assertEquals(message, e.detail());
+    }
+
+    @Test
+    void vopdDestinationsMustDifferInParity() {
+        AsmSyntaxException e = assertThrows(AsmSyntaxException.class, () -> Assembler.llvm(isa("rdna3"))
+                .assemble("v_dual_mul_f32 v2, v1, v2 :: v_dual_add_f32 v6, v3, v4"));
+        assertTrue(e.detail().contains("even"), e.detail());
+    }
+
     @Test
     void assemblesAProgramWithLabelsAndComments() {
         String source = """
