@@ -278,4 +278,69 @@ class RoundingAndPackingGoldenTest {
                     + Integer.toHexString(e) + " got 0x" + Integer.toHexString(h));
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA3", "CDNA1", "CDNA4"})
+    void forkAndJoinFollowTheConditionalStack(Generation g) {
+        PcodeOp fork = Generated.op(g, "S_CBRANCH_G_FORK");
+        PcodeOp join = Generated.op(g, "S_CBRANCH_JOIN");
+        SplittableRandom r = new SplittableRandom(g.ordinal());
+        for (int i = 0; i < 5_000; i++) {
+            TestContext c = new TestContext();
+            long exec = r.nextInt(4) == 0 ? -1L : r.nextLong();
+            long cond = r.nextInt(5) == 0 ? exec : r.nextInt(5) == 0 ? ~exec : r.nextLong();
+            long target = (r.nextLong() & 0xFFFFFFFFFCL);
+            long pc = 0x4000 + 4L * r.nextInt(1000);
+            int csp = r.nextInt(4);
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.EXEC, exec).set(S0, cond).set(S1, target)
+                    .set(io.github.amdisa.runtime.pcode.PcodeName.PC, pc);
+            c.fields.put("WAVE_MODE.CSP", (long) csp);
+            fork.execute(c);
+            // Independent model of GCN's fork: lanes that pass and fail; all one way is a plain branch or
+            // fall-through, otherwise the smaller side runs first and the other side's {PC, mask} is pushed.
+            long pass = cond & exec;
+            long fail = ~cond & exec;
+            long expExec = exec;
+            long expPc;
+            int expCsp = csp;
+            long[] pushed = null;
+            if (pass == exec) {
+                expPc = target;
+            } else if (fail == exec) {
+                expPc = pc + 4;
+            } else if (Long.bitCount(fail) < Long.bitCount(pass)) {
+                expExec = fail;
+                pushed = new long[] {target, pass};
+                expCsp++;
+                expPc = pc + 4;
+            } else {
+                expExec = pass;
+                pushed = new long[] {pc + 4, fail};
+                expCsp++;
+                expPc = target;
+            }
+            assertEquals(expPc, c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "fork pc");
+            assertEquals(expExec, c.get(io.github.amdisa.runtime.pcode.PcodeName.EXEC), "fork exec");
+            assertEquals(expCsp, (long) c.fields.get("WAVE_MODE.CSP"), "fork csp");
+            if (pushed == null) {
+                assertTrue(c.sgprs.isEmpty(), "nothing pushed");
+                continue;
+            }
+            int base = csp * 4;
+            assertEquals(pushed[1], c.readSgpr(base, 64), "pushed mask");
+            assertEquals(pushed[0], c.readSgpr(base + 2, 64), "pushed pc");
+            // JOIN with the saved stack pointer (csp): the first time pops the other side ...
+            long pcJoin = 0x9000;
+            c.set(S0, csp).set(io.github.amdisa.runtime.pcode.PcodeName.PC, pcJoin);
+            join.execute(c);
+            assertEquals(csp, (long) c.fields.get("WAVE_MODE.CSP"), "join pops");
+            assertEquals(pushed[0], c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "join pc");
+            assertEquals(pushed[1], c.get(io.github.amdisa.runtime.pcode.PcodeName.EXEC), "join exec");
+            // ... the second time falls through.
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.PC, pcJoin);
+            join.execute(c);
+            assertEquals(pcJoin + 4, c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "second join");
+            assertEquals(csp, (long) c.fields.get("WAVE_MODE.CSP"));
+        }
+    }
 }

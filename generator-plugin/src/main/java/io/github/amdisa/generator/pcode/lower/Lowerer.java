@@ -591,6 +591,11 @@ public final class Lowerer {
 
     private String loadStorage(Expr.Index x, PType t, String addr) throws LoweringException {
         String s = storage(x.base()).orElseThrow();
+        if (s.equals("SGPR") && t.width() == 128 && t.isInt()) {
+            // SGPR[n].b128 (S_CBRANCH_JOIN): four consecutive SGPRs, two 64-bit halves.
+            return norm(t, WIDE + ".of(ctx.readSgpr((int) (" + addr + "), 64), true).or(" + WIDE
+                    + ".of(ctx.readSgpr((int) (" + addr + ") + 2, 64), true).shiftLeft(64))");
+        }
         checkWidth(s, t.width());
         String bits = switch (s) {
             case "MEM" -> {
@@ -616,6 +621,14 @@ public final class Lowerer {
 
     private void storeStorageAt(Expr.Index x, PType t, String value, String addr) throws LoweringException {
         String s = storage(x.base()).orElseThrow();
+        if (s.equals("SGPR") && t.width() == 128 && t.isInt()) {
+            // SGPR[n].b128 = { hi64, lo64 } (S_CBRANCH_G_FORK/I_FORK): four consecutive SGPRs.
+            String tmp = temp();
+            line("java.math.BigInteger " + tmp + " = " + value + ";");
+            line("ctx.writeSgpr((int) (" + addr + "), 64, " + WIDE + ".slice(" + tmp + ", 0, 64));");
+            line("ctx.writeSgpr((int) (" + addr + ") + 2, 64, " + WIDE + ".slice(" + tmp + ", 64, 64));");
+            return;
+        }
         checkWidth(s, t.width());
         String bits = bitsOf(value, t);
         switch (s) {
