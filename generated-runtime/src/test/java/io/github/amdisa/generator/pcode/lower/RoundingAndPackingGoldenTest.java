@@ -343,4 +343,36 @@ class RoundingAndPackingGoldenTest {
             assertEquals(csp, (long) c.fields.get("WAVE_MODE.CSP"));
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"V_CVT_PK_FP8_F32, true", "V_CVT_PK_BF8_F32, false"})
+    void cdna3PacksIntoTheFnuzFormats(String name, boolean fp8) {
+        PcodeOp op = Generated.op(Generation.CDNA3, name);
+        PcodeOp back = Generated.op(Generation.CDNA3, fp8 ? "V_CVT_PK_F32_FP8" : "V_CVT_PK_F32_BF8");
+        SmallFloat f = fp8 ? SmallFloat.FP8_FNUZ : SmallFloat.BF8_FNUZ;
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode() + 3);
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            float b = rf(r);
+            c.set(S0, bits(a)).set(S1, bits(b)).set(VDST, 7).set(OPSEL, 0).setVgpr(0, 7, 0);
+            op.execute(c);
+            // gfx942: E4M3FNUZ saturates to +-240 (as the OCP fp8 conversion does to +-448); E5M2FNUZ overflows to
+            // its only NaN, 0x80; no negative zero.
+            int packed = (f.round(b, false, fp8) << 8) | f.round(a, false, fp8);
+            assertEquals(packed, c.vgpr(0, 7) & 0xFFFF, () -> name + " " + a + " " + b);
+            // ... and back: V_CVT_PK_F32_FP8/BF8 read the FNUZ codes.
+            c.set(S0, packed).set(io.github.amdisa.runtime.pcode.PcodeName.SDWA_SRC0_SEL, 0).set(D0, 0);
+            back.execute(c);
+            for (int h = 0; h < 2; h++) {
+                double v = f.value((packed >>> (8 * h)) & 0xFF);
+                float got = Float.intBitsToFloat((int) c.read(D0, 32 * h, 32));
+                if (Double.isNaN(v)) {
+                    assertTrue(Float.isNaN(got));
+                } else {
+                    assertEquals(Float.floatToRawIntBits((float) v), Float.floatToRawIntBits(got), name + " back");
+                }
+            }
+        }
+    }
 }
