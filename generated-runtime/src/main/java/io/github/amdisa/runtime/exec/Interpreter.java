@@ -1174,6 +1174,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     case "DX10_CLAMP" -> {
                         return (w.mode() & io.github.amdisa.runtime.fp.FpMode.MODE_DX10_CLAMP) != 0 ? 1 : 0;
                     }
+                    case "CSP" -> {
+                        // GCN/CDNA MODE[31:29]: the fork/join conditional stack pointer (S_CBRANCH_*_FORK, _JOIN).
+                        return (w.mode() >>> 29) & 7;
+                    }
                     case "SCALAR_PREFETCH_EN" -> {
                         // Only S_PREFETCH_* read it, to decide whether to issue a prefetch, which has no
                         // architectural effect; the wave has no caches to warm, so prefetching reads as disabled.
@@ -1187,6 +1191,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         @Override
         public void writeField(PcodeName name, String field, long bits) {
+            if ((name == PcodeName.WAVE_MODE || name == PcodeName.MODE) && field.equals("CSP")) {
+                w.setMode(w.mode() & 0x1FFFFFFF | (int) (bits & 7) << 29);
+                return;
+            }
             throw new UnsupportedInstruction(b.name, "register field " + name + "." + field + " is not modelled");
         }
 

@@ -107,6 +107,28 @@ public final class PcodeFloat {
         return fromDouble(v, FloatFormat.BF8_E5M2, false);
     }
 
+    // ---- CDNA 3 fp8/bf8: E4M3FNUZ, E5M2FNUZ (bias 8/16, 0x80 the only NaN, no -0, no infinities) -----------
+
+    /** The value of CDNA 3 fp8 (E4M3FNUZ) bits. */
+    public static float fp8Fnuz(long bits) {
+        return toFloat(bits & 0xFF, FloatFormat.FP8_E4M3_FNUZ);
+    }
+
+    /** CDNA 3 fp8 (E4M3FNUZ) bits: round to nearest even, saturating to +-240 like the OCP fp8 conversion. */
+    public static long fp8FnuzBits(double v) {
+        return fromDouble(v, FloatFormat.FP8_E4M3_FNUZ, true);
+    }
+
+    /** The value of CDNA 3 bf8 (E5M2FNUZ) bits. */
+    public static float bf8Fnuz(long bits) {
+        return toFloat(bits & 0xFF, FloatFormat.BF8_E5M2_FNUZ);
+    }
+
+    /** CDNA 3 bf8 (E5M2FNUZ) bits: round to nearest even; overflow and infinities give the NaN 0x80. */
+    public static long bf8FnuzBits(double v) {
+        return fromDouble(v, FloatFormat.BF8_E5M2_FNUZ, false);
+    }
+
     // ---- OCP MX fp6 (E2M3), bf6 (E3M2), fp4 (E2M1): all patterns finite; conversions saturate ---------------
 
     /** The value of fp6 (E2M3) bits. */

@@ -17,8 +17,11 @@ import org.junit.jupiter.api.Test;
  */
 class CoverageReportTest {
 
-    /** Floor per generation, a little below what the back end reaches today (88.2% on CDNA 4, the lowest). */
-    private static final double FLOOR = 0.88;
+    /**
+     * Floor per generation: the issue's acceptance, 95% of the instructions with pseudocode lowered (reached on every
+     * generation; CDNA 5 is the lowest at 1670 / 1757 = 95.05%).
+     */
+    private static final double FLOOR = 0.95;
 
     @Test
     void coverage() throws IOException {

@@ -278,4 +278,101 @@ class RoundingAndPackingGoldenTest {
                     + Integer.toHexString(e) + " got 0x" + Integer.toHexString(h));
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"CDNA3", "CDNA1", "CDNA4"})
+    void forkAndJoinFollowTheConditionalStack(Generation g) {
+        PcodeOp fork = Generated.op(g, "S_CBRANCH_G_FORK");
+        PcodeOp join = Generated.op(g, "S_CBRANCH_JOIN");
+        SplittableRandom r = new SplittableRandom(g.ordinal());
+        for (int i = 0; i < 5_000; i++) {
+            TestContext c = new TestContext();
+            long exec = r.nextInt(4) == 0 ? -1L : r.nextLong();
+            long cond = r.nextInt(5) == 0 ? exec : r.nextInt(5) == 0 ? ~exec : r.nextLong();
+            long target = (r.nextLong() & 0xFFFFFFFFFCL);
+            long pc = 0x4000 + 4L * r.nextInt(1000);
+            int csp = r.nextInt(4);
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.EXEC, exec).set(S0, cond).set(S1, target)
+                    .set(io.github.amdisa.runtime.pcode.PcodeName.PC, pc);
+            c.fields.put("WAVE_MODE.CSP", (long) csp);
+            fork.execute(c);
+            // Independent model of GCN's fork: lanes that pass and fail; all one way is a plain branch or
+            // fall-through, otherwise the smaller side runs first and the other side's {PC, mask} is pushed.
+            long pass = cond & exec;
+            long fail = ~cond & exec;
+            long expExec = exec;
+            long expPc;
+            int expCsp = csp;
+            long[] pushed = null;
+            if (pass == exec) {
+                expPc = target;
+            } else if (fail == exec) {
+                expPc = pc + 4;
+            } else if (Long.bitCount(fail) < Long.bitCount(pass)) {
+                expExec = fail;
+                pushed = new long[] {target, pass};
+                expCsp++;
+                expPc = pc + 4;
+            } else {
+                expExec = pass;
+                pushed = new long[] {pc + 4, fail};
+                expCsp++;
+                expPc = target;
+            }
+            assertEquals(expPc, c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "fork pc");
+            assertEquals(expExec, c.get(io.github.amdisa.runtime.pcode.PcodeName.EXEC), "fork exec");
+            assertEquals(expCsp, (long) c.fields.get("WAVE_MODE.CSP"), "fork csp");
+            if (pushed == null) {
+                assertTrue(c.sgprs.isEmpty(), "nothing pushed");
+                continue;
+            }
+            int base = csp * 4;
+            assertEquals(pushed[1], c.readSgpr(base, 64), "pushed mask");
+            assertEquals(pushed[0], c.readSgpr(base + 2, 64), "pushed pc");
+            // JOIN with the saved stack pointer (csp): the first time pops the other side ...
+            long pcJoin = 0x9000;
+            c.set(S0, csp).set(io.github.amdisa.runtime.pcode.PcodeName.PC, pcJoin);
+            join.execute(c);
+            assertEquals(csp, (long) c.fields.get("WAVE_MODE.CSP"), "join pops");
+            assertEquals(pushed[0], c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "join pc");
+            assertEquals(pushed[1], c.get(io.github.amdisa.runtime.pcode.PcodeName.EXEC), "join exec");
+            // ... the second time falls through.
+            c.set(io.github.amdisa.runtime.pcode.PcodeName.PC, pcJoin);
+            join.execute(c);
+            assertEquals(pcJoin + 4, c.get(io.github.amdisa.runtime.pcode.PcodeName.PC), "second join");
+            assertEquals(csp, (long) c.fields.get("WAVE_MODE.CSP"));
+        }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"V_CVT_PK_FP8_F32, true", "V_CVT_PK_BF8_F32, false"})
+    void cdna3PacksIntoTheFnuzFormats(String name, boolean fp8) {
+        PcodeOp op = Generated.op(Generation.CDNA3, name);
+        PcodeOp back = Generated.op(Generation.CDNA3, fp8 ? "V_CVT_PK_F32_FP8" : "V_CVT_PK_F32_BF8");
+        SmallFloat f = fp8 ? SmallFloat.FP8_FNUZ : SmallFloat.BF8_FNUZ;
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(name.hashCode() + 3);
+        for (int i = 0; i < 20_000; i++) {
+            float a = rf(r);
+            float b = rf(r);
+            c.set(S0, bits(a)).set(S1, bits(b)).set(VDST, 7).set(OPSEL, 0).setVgpr(0, 7, 0);
+            op.execute(c);
+            // gfx942: E4M3FNUZ saturates to +-240 (as the OCP fp8 conversion does to +-448); E5M2FNUZ overflows to
+            // its only NaN, 0x80; no negative zero.
+            int packed = (f.round(b, false, fp8) << 8) | f.round(a, false, fp8);
+            assertEquals(packed, c.vgpr(0, 7) & 0xFFFF, () -> name + " " + a + " " + b);
+            // ... and back: V_CVT_PK_F32_FP8/BF8 read the FNUZ codes.
+            c.set(S0, packed).set(io.github.amdisa.runtime.pcode.PcodeName.SDWA_SRC0_SEL, 0).set(D0, 0);
+            back.execute(c);
+            for (int h = 0; h < 2; h++) {
+                double v = f.value((packed >>> (8 * h)) & 0xFF);
+                float got = Float.intBitsToFloat((int) c.read(D0, 32 * h, 32));
+                if (Double.isNaN(v)) {
+                    assertTrue(Float.isNaN(got));
+                } else {
+                    assertEquals(Float.floatToRawIntBits((float) v), Float.floatToRawIntBits(got), name + " back");
+                }
+            }
+        }
+    }
 }

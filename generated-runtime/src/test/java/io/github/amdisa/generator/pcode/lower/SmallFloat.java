@@ -105,7 +105,11 @@ final class SmallFloat {
             if (saturate || kind == Kind.NONE || towardZero && !Double.isInfinite(a)) {
                 return signBit | maxCode;
             }
-            return kind == Kind.IEEE ? signBit | (((1 << e) - 1) << m) : signBit | ((1 << (bits - 1)) - 1);
+            return switch (kind) {
+                case IEEE -> signBit | (((1 << e) - 1) << m);
+                case FNUZ -> 1 << (bits - 1);
+                default -> signBit | ((1 << (bits - 1)) - 1);
+            };
         }
         int lo = 0;
         int hi = maxCode;
@@ -124,6 +128,9 @@ final class SmallFloat {
             if (up < down || up == down && (c & 1) == 1) {
                 c++;
             }
+        }
+        if (kind == Kind.FNUZ && c == 0) {
+            return 0; // no negative zero
         }
         return signBit | c;
     }

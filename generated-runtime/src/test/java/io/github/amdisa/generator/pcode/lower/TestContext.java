@@ -64,13 +64,17 @@ final class TestContext implements PcodeContext {
         regs.put(name, old.andNot(mask.shiftLeft(lo)).or(v.shiftLeft(lo)));
     }
 
+    /** Register fields by "NAME.FIELD" (absent = 0). */
+    final Map<String, Long> fields = new HashMap<>();
+
     @Override
     public long readField(PcodeName name, String field) {
-        return 0;
+        return fields.getOrDefault(name + "." + field, 0L);
     }
 
     @Override
     public void writeField(PcodeName name, String field, long bits) {
+        fields.put(name + "." + field, bits);
     }
 
     @Override
@@ -118,13 +122,24 @@ final class TestContext implements PcodeContext {
         }
     }
 
+    /** SGPRs as 32-bit values (absent = 0). */
+    final Map<Integer, Integer> sgprs = new HashMap<>();
+
     @Override
     public long readSgpr(int index, int width) {
-        return 0;
+        long x = sgprs.getOrDefault(index, 0) & 0xFFFFFFFFL;
+        if (width > 32) {
+            x |= (long) sgprs.getOrDefault(index + 1, 0) << 32;
+        }
+        return width >= 64 ? x : x & ((1L << width) - 1);
     }
 
     @Override
     public void writeSgpr(int index, int width, long bits) {
+        sgprs.put(index, (int) bits);
+        if (width > 32) {
+            sgprs.put(index + 1, (int) (bits >>> 32));
+        }
     }
 
     final Map<Integer, Long> hwRegs = new HashMap<>();

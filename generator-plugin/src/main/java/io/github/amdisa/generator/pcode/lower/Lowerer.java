@@ -42,12 +42,15 @@ public final class Lowerer {
      * only ever save it, set it for their own conversions and restore it, so a local is exactly their meaning.
      */
     private final boolean roundMode;
+    /** fp8/bf8 are CDNA 3's FNUZ formats (E4M3FNUZ, E5M2FNUZ) instead of OCP's E4M3/E5M2. */
+    private final boolean fnuz;
     private final StringBuilder out = new StringBuilder();
     private int indent = 0;
     private int temps = 0;
 
-    private Lowerer(Typing typing) {
+    private Lowerer(Typing typing, boolean fnuz) {
         this.typing = typing;
+        this.fnuz = fnuz;
         this.roundMode = io.github.amdisa.generator.pcode.Printer.print(typing.program()).contains("ROUND_MODE");
     }
 
@@ -57,10 +60,20 @@ public final class Lowerer {
      * @throws LoweringException with the reason when some construct is not supported
      */
     public static String lower(Typing typing) throws LoweringException {
+        return lower(typing, false);
+    }
+
+    /**
+     * The Java statements for {@code typing}'s program, with fp8/bf8 meaning the FNUZ formats when {@code fnuz}
+     * (CDNA 3: gfx942's fp8 instructions use E4M3FNUZ/E5M2FNUZ; the borrowed CDNA 4 texts say only fp8/bf8).
+     *
+     * @throws LoweringException with the reason when some construct is not supported
+     */
+    public static String lower(Typing typing, boolean fnuz) throws LoweringException {
         if (!typing.ok()) {
             throw new LoweringException("type error: " + typing.errors().get(0).message());
         }
-        Lowerer l = new Lowerer(typing);
+        Lowerer l = new Lowerer(typing, fnuz);
         if (l.roundMode) {
             l.line("long rm = ctx.roundMode();");
         }
@@ -127,7 +140,7 @@ public final class Lowerer {
     }
 
     /** Raw bits (zero-extended long) of a value of type t (at most 64 bits). */
-    private static String bitsOf(String c, PType t) throws LoweringException {
+    private String bitsOf(String c, PType t) throws LoweringException {
         switch (t.kind()) {
             case BOOL:
                 return "(" + c + " ? 1L : 0L)";
@@ -146,14 +159,14 @@ public final class Lowerer {
         }
     }
 
-    private static String floatBits(String c, PType t) throws LoweringException {
+    private String floatBits(String c, PType t) throws LoweringException {
         return switch (t.kind() + "" + t.width()) {
             case "F64" -> "Double.doubleToRawLongBits(" + c + ")";
             case "F32" -> "f32Bits(" + c + ")";
             case "F16" -> "f16Bits(" + c + ")";
             case "BF16" -> "bf16Bits(" + c + ")";
-            case "FP8" -> "fp8Bits(" + c + ")";
-            case "BF8" -> "bf8Bits(" + c + ")";
+            case "FP8" -> (fnuz ? "fp8FnuzBits(" : "fp8Bits(") + c + ")";
+            case "BF8" -> (fnuz ? "bf8FnuzBits(" : "bf8Bits(") + c + ")";
             case "FP6" -> "fp6Bits(" + c + ")";
             case "BF6" -> "bf6Bits(" + c + ")";
             case "FP4" -> "fp4Bits(" + c + ")";
@@ -162,7 +175,7 @@ public final class Lowerer {
     }
 
     /** A value of type t from raw bits (a long holding at least t.width valid low bits). */
-    private static String fromBits(String bits, PType t) throws LoweringException {
+    private String fromBits(String bits, PType t) throws LoweringException {
         return switch (t.kind()) {
             case BOOL -> "((" + bits + ") != 0)";
             case U, I, B -> {
@@ -176,8 +189,8 @@ public final class Lowerer {
                 case "F32" -> "f32(" + bits + ")";
                 case "F16" -> "f16(" + bits + ")";
                 case "BF16" -> "bf16(" + bits + ")";
-                case "FP8" -> "fp8(" + bits + ")";
-                case "BF8" -> "bf8(" + bits + ")";
+                case "FP8" -> (fnuz ? "fp8Fnuz(" : "fp8(") + bits + ")";
+                case "BF8" -> (fnuz ? "bf8Fnuz(" : "bf8(") + bits + ")";
                 case "FP6" -> "fp6(" + bits + ")";
                 case "BF6" -> "bf6(" + bits + ")";
                 case "FP4" -> "fp4(" + bits + ")";
@@ -194,8 +207,8 @@ public final class Lowerer {
             // A text that sets ROUND_MODE rounds its f16/bf16 results by the local mode (see ROUND_MODE below).
             case "F16" -> roundMode ? "round16(" + c + ", rm)" : "round16(" + c + ")";
             case "BF16" -> roundMode ? "roundBf16(" + c + ", rm)" : "roundBf16(" + c + ")";
-            case "FP8" -> "fp8(fp8Bits(" + c + "))";
-            case "BF8" -> "bf8(bf8Bits(" + c + "))";
+            case "FP8" -> fnuz ? "fp8Fnuz(fp8FnuzBits(" + c + "))" : "fp8(fp8Bits(" + c + "))";
+            case "BF8" -> fnuz ? "bf8Fnuz(bf8FnuzBits(" + c + "))" : "bf8(bf8Bits(" + c + "))";
             case "FP6" -> "fp6(fp6Bits(" + c + "))";
             case "BF6" -> "bf6(bf6Bits(" + c + "))";
             case "FP4" -> "fp4(fp4Bits(" + c + "))";
@@ -591,6 +604,11 @@ public final class Lowerer {
 
     private String loadStorage(Expr.Index x, PType t, String addr) throws LoweringException {
         String s = storage(x.base()).orElseThrow();
+        if (s.equals("SGPR") && t.width() == 128 && t.isInt()) {
+            // SGPR[n].b128 (S_CBRANCH_JOIN): four consecutive SGPRs, two 64-bit halves.
+            return norm(t, WIDE + ".of(ctx.readSgpr((int) (" + addr + "), 64), true).or(" + WIDE
+                    + ".of(ctx.readSgpr((int) (" + addr + ") + 2, 64), true).shiftLeft(64))");
+        }
         checkWidth(s, t.width());
         String bits = switch (s) {
             case "MEM" -> {
@@ -616,6 +634,14 @@ public final class Lowerer {
 
     private void storeStorageAt(Expr.Index x, PType t, String value, String addr) throws LoweringException {
         String s = storage(x.base()).orElseThrow();
+        if (s.equals("SGPR") && t.width() == 128 && t.isInt()) {
+            // SGPR[n].b128 = { hi64, lo64 } (S_CBRANCH_G_FORK/I_FORK): four consecutive SGPRs.
+            String tmp = temp();
+            line("java.math.BigInteger " + tmp + " = " + value + ";");
+            line("ctx.writeSgpr((int) (" + addr + "), 64, " + WIDE + ".slice(" + tmp + ", 0, 64));");
+            line("ctx.writeSgpr((int) (" + addr + ") + 2, 64, " + WIDE + ".slice(" + tmp + ", 64, 64));");
+            return;
+        }
         checkWidth(s, t.width());
         String bits = bitsOf(value, t);
         switch (s) {
@@ -1157,13 +1183,13 @@ public final class Lowerer {
         return convert(a[0], at[0], t, false);
     }
 
-    private static String format(String name) {
+    private String format(String name) {
         String f = switch (name) {
             case "f32" -> "F32";
             case "f16" -> "F16";
             case "bf16" -> "BF16";
-            case "fp8" -> "FP8_E4M3";
-            case "bf8" -> "BF8_E5M2";
+            case "fp8" -> fnuz ? "FP8_E4M3_FNUZ" : "FP8_E4M3";
+            case "bf8" -> fnuz ? "BF8_E5M2_FNUZ" : "BF8_E5M2";
             case "fp6" -> "FP6_E2M3";
             case "bf6" -> "BF6_E3M2";
             default -> "FP4_E2M1";

@@ -41,8 +41,8 @@ final class MatrixLowering {
                     + " modelled");
         }
         if (!name.startsWith("V_MFMA_")) {
-            throw new LoweringException("matrix instruction " + name.replaceAll("_.*", "") + ": only the CDNA MFMA"
-                    + " register layouts are modelled");
+            throw new LoweringException("matrix instruction " + name.split("_")[1] + ": only the CDNA MFMA register"
+                    + " layouts are modelled");
         }
         int m = Integer.parseInt(s.group(2));
         int k = Integer.parseInt(s.group(3));

@@ -105,13 +105,19 @@ public final class PcodeGenerator {
             } else {
                 var parsed = ((Classification.Parsed) c).text();
                 key = Printer.print(parsed.program());
+                // CDNA 3's fp8/bf8 are the FNUZ formats: its texts that name them get methods of their own.
+                boolean fnuz = MatrixLowering.fnuzEightBit(generation) && (key.contains(".fp8") || key.contains(".bf8")
+                        || key.contains("fp8_") || key.contains("bf8_") || key.contains("_fp8") || key.contains("_bf8"));
+                if (fnuz) {
+                    key = "fnuz:" + key;
+                }
                 Op known = ops.get(key);
                 if (known != null) {
                     return known;
                 }
                 Typing typing = TypeChecker.check(parsed, name);
                 try {
-                    body = Lowerer.lower(typing);
+                    body = Lowerer.lower(typing, fnuz);
                 } catch (LoweringException ex) {
                     reason = ex.getMessage();
                 }
