@@ -210,6 +210,21 @@ final class DifferentialClassifier {
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
                     (c, x) -> c.target().startsWith("gfx10") && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
+            rule("64-bit K constant missing from the spec", "llvm-mc-22 reads a 64-bit K constant after gfx1250 "
+                    + "V_FMAMK_F64/V_FMAAK_F64; the reconstructed spec lists them without a literal dword (spec gap).",
+                    (c, x) -> name(c, "V_FMA[AM]K_F64") && (detail(c, "length") || detail(c, "cannot decode"))),
+            rule("gfx1200 reserved bit printed as scale_offset", "llvm-mc-22 decodes bit 48 (FLAT-family) or 56 "
+                    + "(SMEM) of a gfx1200 word as scale_offset, which its own assembler rejects on gfx1200 (\"scale_offset "
+                    + "is not supported on this GPU\"); the RDNA4 spec has no such field there (a reserved bit), so "
+                    + "amdisa prints nothing for it (LLVM decoder quirk).",
+                    (c, x) -> c.target().equals("gfx1200") && llvm(c, " scale_offset") && c.amdisa() != null
+                            && !c.amdisa().contains("scale_offset")),
+            rule("gfx1250 FLAT SADDR missing from the spec", "llvm-mc-22's gfx1250 FLAT instructions take an SGPR "
+                    + "base (SADDR) with a 32-bit VGPR offset, as GLOBAL ones do; the reconstructed gfx1250 spec gives "
+                    + "FLAT a 64-bit VADDR and no SADDR operand, so amdisa prints v[n:n+1] (spec gap).",
+                    (c, x) -> c.target().equals("gfx1250") && family(c, "VFLAT") && c.amdisa() != null
+                            && c.llvm() != null && c.amdisa().matches("flat_\\S+ .*v\\[\\d+:\\d+\\].*")
+                            && c.llvm().matches(".*, (s\\[|ttmp\\[|vcc|null|exec).*")),
             rule("GFX10+ image register counts", "LLVM derives the address and data register counts of GFX10+ "
                     + "image instructions from its per-opcode tables (dim, a16/g16, gradients, NSA dword count, "
                     + "atomic data size); amdisa's printer approximates them from the instruction name and DMASK "

@@ -406,9 +406,16 @@ public class LlvmSyntax implements AsmSyntax {
     protected String sourceModifiers(Ctx c, int k, String text) {
         boolean neg = false;
         boolean abs = false;
-        if (c.vop3() && c.has("NEG")) {
+        if ((c.vop3() || c.family.equals("VINTERP")) && c.has("NEG")) {
+            if (integerOnly(c)) {
+                return text; // LLVM's integer VOP3 instructions have no source modifiers: the bits are not shown
+            }
             neg = (c.f("NEG") >>> k & 1) != 0;
             abs = c.has("ABS") && (c.f("ABS") >>> k & 1) != 0;
+        } else if (c.family.equals("VOP3P") && c.isa.instructionName(c.v).contains("_MIX") && c.has("NEG")) {
+            // The mix instructions take f32/f16 sources with neg and abs; the abs bits sit in the NEG_HI field.
+            neg = (c.f("NEG") >>> k & 1) != 0;
+            abs = (bit(c, "NEG_HI") >>> k & 1) != 0;
         } else if (c.has("SRC" + k + "_NEG")) {
             neg = c.f("SRC" + k + "_NEG") != 0;
             abs = c.has("SRC" + k + "_ABS") && c.f("SRC" + k + "_ABS") != 0;
@@ -420,6 +427,21 @@ public class LlvmSyntax implements AsmSyntax {
         }
         String t = abs ? "|" + text + "|" : text;
         return neg ? "-" + t : t;
+    }
+
+    /** Whether every explicit operand of the instruction has a signed or unsigned integer format. */
+    private static boolean integerOnly(Ctx c) {
+        boolean any = false;
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ((c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) != 0 || c.isa.operandField(c.v, i) == null) {
+                continue;
+            }
+            if (!c.isa.operandFormat(c.v, i).matches("FMT_NUM_(PK2_)?[IU](8|16|24|32|64)")) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     private static final java.util.regex.Pattern PLAIN_IMMEDIATE =
@@ -845,7 +867,12 @@ public class LlvmSyntax implements AsmSyntax {
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
         if (c.vop3()) {
+            vop3OpSel(c, out);
             clampOmod(c, out);
+        } else if (c.family.equals("VINTERP")) {
+            // LLVM's VINTERP order: clamp, op_sel (GFX12+), then the wait counter.
+            Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
+            vop3OpSel(c, out);
         }
         if (mfma(c)) {
             for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
@@ -873,7 +900,8 @@ public class LlvmSyntax implements AsmSyntax {
             } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX")) {
+            if (srcs > 0 && !name.contains("_MIX") && !integerOnly(c)) {
+                // Integer packed instructions have no neg modifiers in LLVM.
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -902,6 +930,45 @@ public class LlvmSyntax implements AsmSyntax {
                 out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
             }
         }
+    }
+
+    /**
+     * GFX12+ VOP3 op_sel (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit operands
+     * as whole registers): one bit per source, then the destination bit, printed when any is set. Instructions whose
+     * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
+     * left out.
+     */
+    private static void vop3OpSel(Ctx c, StringBuilder out) {
+        if (!c.llvm.dialect().isGfx12Plus() || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+            return;
+        }
+        String name = c.isa.instructionName(c.v);
+        if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
+                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
+            return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
+        }
+        boolean halves = name.contains("ASHR_PK");
+        int sources = 0;
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            int flags = c.isa.operandFlags(c.v, i);
+            String f = c.isa.operandField(c.v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 || f == null) {
+                continue;
+            }
+            halves |= c.isa.operandSize(c.v, i) == 16;
+            if ((flags & InstructionSet.IN) != 0 && f.matches("SRC[0-2]")) {
+                sources = Math.max(sources, f.charAt(3) - '0' + 1);
+            }
+        }
+        if (!halves || sources == 0) {
+            return;
+        }
+        int opSel = (int) c.f("OP_SEL");
+        out.append(" op_sel:[");
+        for (int k = 0; k < sources; k++) {
+            out.append(opSel >>> k & 1).append(',');
+        }
+        out.append(opSel >>> 3 & 1).append(']');
     }
 
     private static boolean noOpSelHi(String name) {
@@ -965,6 +1032,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "FLAT", "FLAT_GLBL", "FLAT_GLOBAL", "FLAT_SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH" -> {
                 offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
+                scaleOffset(c, out, 16);
                 cacheBits(c, out);
             }
             case "DS" -> {
@@ -991,6 +1059,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SMEM" -> {
                 smemImmediate(c, out);
+                scaleOffset(c, out, 24);
                 String name = c.isa.instructionName(c.v);
                 if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
                         && !name.startsWith("S_DCACHE")) {
@@ -1058,6 +1127,19 @@ public class LlvmSyntax implements AsmSyntax {
             }
         } else {
             out.append(imm);
+        }
+    }
+
+    /**
+     * gfx1250's scale_offset bit (the offset is scaled by the access size), which LLVM prints after the offset: bit 48
+     * of VFLAT/VGLOBAL/VSCRATCH words and bit 56 of SMEM words (bit {@code dword1Bit} of the second dword), read
+     * from the word where the spec names no SCALE_OFFSET field.
+     */
+    private static void scaleOffset(Ctx c, StringBuilder out, int dword1Bit) {
+        if (c.has("SCALE_OFFSET")) {
+            MemoryModifiers.printFlag(out, "scale_offset", c.f("SCALE_OFFSET") != 0);
+        } else if (c.target.equals("gfx1250") && c.o + 1 < c.w.length) {
+            MemoryModifiers.printFlag(out, "scale_offset", (c.w[c.o + 1] >>> dword1Bit & 1) != 0);
         }
     }
 
