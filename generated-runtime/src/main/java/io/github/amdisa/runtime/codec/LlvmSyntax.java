@@ -516,6 +516,9 @@ public class LlvmSyntax implements AsmSyntax {
                 return imageAddress(c, field);
             }
         }
+        if ("SADDR".equals(field) && size == 32 && (c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL"))) {
+            size = 64; // a global SADDR is an SGPR pair, whatever width the spec gives it
+        }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
             return addr;
@@ -568,6 +571,10 @@ public class LlvmSyntax implements AsmSyntax {
                     && Registers.printSource(sb, c.llvm, (int) value, Math.max(1, (size + 31) / 32))) {
                 return sb.toString();
             }
+        }
+        if (type.equals("OPR_VGPR") && value >= 256 && value < 512 && field != null && field.matches("SRC\\d")) {
+            // A VGPR-typed operand in a 9-bit source field holds the source code 256 + index.
+            return registerRange("v" + (value - 256), size);
         }
         if (type.equals("OPR_LABEL")) {
             return Long.toString(value);
@@ -933,13 +940,14 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * GFX12+ VOP3 op_sel (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit operands
-     * as whole registers): one bit per source, then the destination bit, printed when any is set. Instructions whose
+     * GFX10 and GFX12+ VOP3 op_sel (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
+     * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
      * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
      * left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
-        if (!c.llvm.dialect().isGfx12Plus() || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        Dialect d = c.llvm.dialect();
+        if (!(d.isGfx12Plus() || d == Dialect.GFX10) || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
             return;
         }
         String name = c.isa.instructionName(c.v);
