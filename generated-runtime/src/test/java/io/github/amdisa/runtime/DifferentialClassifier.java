@@ -203,12 +203,12 @@ final class DifferentialClassifier {
                     + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
                     (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
                             && detail(c, "llvm-mc: ")),
-            rule("GFX10 NSA dwords the addresses do not fill", "The reconstructed GFX10 spec lists every image "
-                    + "instruction in each NSA encoding (one to three address dwords), but no dimension gives this "
+            rule("GFX10 NSA dwords the addresses do not fill", "The reconstructed GFX10/GFX11 specs list every image "
+                    + "instruction in each NSA encoding (GFX10: one to three address dwords), but no dimension gives this "
                     + "instruction the address count of this variant's dword count (an assembler writes ceil((addresses "
-                    + "- 1) / 4) dwords): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
+                    + "- 1) / 4) dwords, and NSA only for two or more addresses): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
-                    (c, x) -> c.target().startsWith("gfx10") && c.encoding() != null
+                    (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
             rule("64-bit K constant missing from the spec", "llvm-mc-22 reads a 64-bit K constant after gfx1250 "
                     + "V_FMAMK_F64/V_FMAAK_F64; the reconstructed spec lists them without a literal dword (spec gap).",
@@ -362,7 +362,7 @@ final class DifferentialClassifier {
         boolean sampler = c.instruction().contains("SAMPLE") || c.instruction().contains("GATHER4");
         for (int dim = 0; dim < (sampler ? 6 : 8); dim++) {
             int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(c.instruction(), dim, false, true);
-            if (n >= 2 && (n + 2) / 4 == dwords) {
+            if (n >= 2 && (c.target().startsWith("gfx11") || (n + 2) / 4 == dwords)) {
                 return true;
             }
         }

@@ -258,17 +258,19 @@ final class InstanceGenerator {
                 values.put("DMASK", name.contains("GATHER4") ? 1L : (1L << dwords) - 1);
             }
             String encoding = isa.encodingName(variant);
-            if (generation.llvmTarget().startsWith("gfx10") && encoding.startsWith("MIMG_NSA")
+            boolean gfx10 = generation.llvmTarget().startsWith("gfx10");
+            if ((gfx10 || generation.llvmTarget().startsWith("gfx11")) && encoding.startsWith("MIMG_NSA")
                     && enc.field("DIM").isPresent()) {
                 // A GFX10 NSA word carries ceil((addresses - 1) / 4) address dwords, as an assembler writes it: pick a
                 // dimension whose address count fits this variant's dword count (a longer word than the
-                // addresses need is one LLVM reads shorter).
+                // addresses need is one LLVM reads shorter). An assembler uses NSA only for two or more addresses.
                 int nsaDwords = isa.length(variant) - 2;
                 List<Integer> fits = new ArrayList<>();
                 boolean sampler = name.contains("SAMPLE") || name.contains("GATHER4");
                 for (int dim = 0; dim < (sampler ? 6 : 8); dim++) { // no sampling of MSAA resources (dims 6, 7)
                     int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(name, dim, false, true);
-                    if (n >= 2 && (n + 2) / 4 == nsaDwords) {
+                    // GFX11 NSA: one address dword, any count of two or more (partial NSA takes the rest).
+                    if (n >= 2 && (!gfx10 || (n + 2) / 4 == nsaDwords)) {
                         fits.add(dim);
                     }
                 }
