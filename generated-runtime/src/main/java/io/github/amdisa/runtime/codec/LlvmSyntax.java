@@ -907,8 +907,8 @@ public class LlvmSyntax implements AsmSyntax {
             } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX") && !integerOnly(c)) {
-                // Integer packed instructions have no neg modifiers in LLVM.
+            if (srcs > 0 && !name.contains("_MIX") && !(c.llvm.dialect().isGfx12Plus() && integerOnly(c))) {
+                // GFX12+ integer packed instructions have no neg modifiers in LLVM (GFX9 ones print them).
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -940,14 +940,14 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * GFX10 and GFX12+ VOP3 op_sel (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
+     * VOP3 op_sel outside GFX11 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
      * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
      * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
      * left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
         Dialect d = c.llvm.dialect();
-        if (!(d.isGfx12Plus() || d == Dialect.GFX10) || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        if (d == Dialect.GFX11 || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
             return;
         }
         String name = c.isa.instructionName(c.v);
@@ -1198,7 +1198,7 @@ public class LlvmSyntax implements AsmSyntax {
         MemoryModifiers.printFlag(out, "lds", bit(c, "LDS") != 0);
     }
 
-    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, d16 (GFX9: da after the policy). */
+    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, da (GFX9), d16. */
     private static void imageModifiers(Ctx c, StringBuilder out) {
         if (bit(c, "DMASK") != 0) {
             MemoryModifiers.printDmask(out, (int) c.f("DMASK"));
@@ -1216,11 +1216,11 @@ public class LlvmSyntax implements AsmSyntax {
             MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0, bit(c, "SLC") != 0,
                     bit(c, "DLC") != 0, false, false);
         }
-        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0);
         MemoryModifiers.printFlag(out, "r128", bit(c, "R128") != 0);
         MemoryModifiers.printFlag(out, "a16", bit(c, "A16") != 0);
         MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
         MemoryModifiers.printFlag(out, "lwe", bit(c, "LWE") != 0);
+        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0); // GFX9: after lwe, as llvm-mc-22 prints it
         MemoryModifiers.printFlag(out, "d16", bit(c, "D16") != 0);
     }
 
