@@ -214,13 +214,17 @@ final class InstanceGenerator {
             // SDWA compares without SD write VCC; the SDST field is unused and an assembler leaves it zero.
             values.put("SDST", 0L);
         }
-        boolean packed8 = isa.instructionName(variant).matches("V_DOT(4|8)_[IU]32_[IU]+(4|8)");
+        boolean packed8 = isa.instructionName(variant).matches("V_DOT(4|8)_.*");
         for (int i = 0; i < isa.operandCount(variant); i++) {
             packed8 |= isa.operandFormat(variant, i).matches("FMT_NUM_(PK(4|8)_)?[IU](4|8)");
         }
         if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent() && packed8) {
-            // The 4- and 8-bit dot products have no op_sel_hi in LLVM's syntax: an assembler writes ones.
+            // The 4- and 8-bit dot products (integer, FP8/BF8) have no op_sel_hi or neg_hi in LLVM's syntax: an
+            // assembler writes ones and zeros, and llvm-mc decodes no other value.
             values.put("OP_SEL_HI", 7L);
+            if (enc.field("NEG_HI").isPresent()) {
+                values.put("NEG_HI", 0L);
+            }
         } else if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent()) {
             int sources = 0;
             for (int i = 0; i < isa.operandCount(variant); i++) {

@@ -460,6 +460,13 @@ public class LlvmSyntax implements AsmSyntax {
             SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
             return sb.toString();
         }
+        if (field != null && field.startsWith("LITERAL") && size == 64 && !c.family.startsWith("SOP")
+                && valueType(c, i, 64) == OperandType.INT64 && !kConstant(isa.instructionName(c.v))) {
+            // A 64-bit integer operand's literal: lit(...) where plain text would read as an inline constant.
+            StringBuilder sb = new StringBuilder();
+            SourceOperands.printLiteral32(sb, c.llvm, OperandType.INT64, (int) value);
+            return sb.toString();
+        }
         if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
             StringBuilder sb = new StringBuilder();
             SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
