@@ -210,10 +210,12 @@ final class DifferentialClassifier {
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
                     (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
-            rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16 and "
-                    + "V_DOT2_BF16_BF16 (\"invalid operand for instruction\" for the text, and it decodes no word with "
-                    + "the CLAMP bit set; measured by hand); the spec's VOP3 encoding has the bit (LLVM restriction).",
-                    (c, x) -> c.target().startsWith("gfx12") && name(c, "V_DOT2_(F16_F16|BF16_BF16)")
+            rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16, "
+                    + "V_DOT2_BF16_BF16 and the FP8/BF8 V_DOT4_F32_* (\"invalid operand for instruction\" for the "
+                    + "text, and it decodes no word with the CLAMP bit set; measured by hand); the spec's encoding has "
+                    + "the bit (LLVM restriction).",
+                    (c, x) -> c.target().startsWith("gfx12")
+                            && name(c, "V_DOT2_(F16_F16|BF16_BF16)|V_DOT4_F32_(FP8|BF8)_(FP8|BF8)")
                             && c.amdisa() != null && c.amdisa().contains(" clamp")),
             rule("no _e64 where LLVM prints none", "amdisa adds _e64 because the spec lists a short (VOP1/VOP2) form "
                     + "of the instruction; llvm-mc-22 prints this VOP3 form without a suffix (e.g. gfx1250 "
