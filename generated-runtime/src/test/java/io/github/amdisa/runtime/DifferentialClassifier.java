@@ -203,13 +203,40 @@ final class DifferentialClassifier {
                     + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
                     (c, x) -> c.direction() == Direction.ASSEMBLE && x.sameText().contains(c.bytes())
                             && detail(c, "llvm-mc: ")),
-            rule("GFX10 NSA dwords the addresses do not fill", "The reconstructed GFX10 spec lists every image "
-                    + "instruction in each NSA encoding (one to three address dwords), but no dimension gives this "
+            rule("GFX10 NSA dwords the addresses do not fill", "The reconstructed GFX10/GFX11 specs list every image "
+                    + "instruction in each NSA encoding (GFX10: one to three address dwords), but no dimension gives this "
                     + "instruction the address count of this variant's dword count (an assembler writes ceil((addresses "
-                    + "- 1) / 4) dwords): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
+                    + "- 1) / 4) dwords, and NSA only for two or more addresses): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
-                    (c, x) -> c.target().startsWith("gfx10") && c.encoding() != null
+                    (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
+            rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16, "
+                    + "V_DOT2_BF16_BF16 and the FP8/BF8 V_DOT4_F32_* (\"invalid operand for instruction\" for the "
+                    + "text, and it decodes no word with the CLAMP bit set; measured by hand); the spec's encoding has "
+                    + "the bit (LLVM restriction).",
+                    (c, x) -> c.target().startsWith("gfx12")
+                            && name(c, "V_DOT2_(F16_F16|BF16_BF16)|V_DOT4_F32_(FP8|BF8)_(FP8|BF8)")
+                            && c.amdisa() != null && c.amdisa().contains(" clamp")),
+            rule("no _e64 where LLVM prints none", "amdisa adds _e64 because the spec lists a short (VOP1/VOP2) form "
+                    + "of the instruction; llvm-mc-22 prints this VOP3 form without a suffix (e.g. gfx1250 "
+                    + "v_cvt_pk_f16_fp8).",
+                    (c, x) -> c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ")[0]
+                            .equals(c.llvm().split(" ")[0] + "_e64")),
+            rule("64-bit K constant missing from the spec", "llvm-mc-22 reads a 64-bit K constant after gfx1250 "
+                    + "V_FMAMK_F64/V_FMAAK_F64; the reconstructed spec lists them without a literal dword (spec gap).",
+                    (c, x) -> name(c, "V_FMA[AM]K_F64") && (detail(c, "length") || detail(c, "cannot decode"))),
+            rule("gfx1200 reserved bit printed as scale_offset", "llvm-mc-22 decodes bit 48 (FLAT-family) or 56 "
+                    + "(SMEM) of a gfx1200 word as scale_offset, which its own assembler rejects on gfx1200 (\"scale_offset "
+                    + "is not supported on this GPU\"); the RDNA4 spec has no such field there (a reserved bit), so "
+                    + "amdisa prints nothing for it (LLVM decoder quirk).",
+                    (c, x) -> c.target().equals("gfx1200") && llvm(c, " scale_offset") && c.amdisa() != null
+                            && !c.amdisa().contains("scale_offset")),
+            rule("gfx1250 FLAT SADDR missing from the spec", "llvm-mc-22's gfx1250 FLAT instructions take an SGPR "
+                    + "base (SADDR) with a 32-bit VGPR offset, as GLOBAL ones do; the reconstructed gfx1250 spec gives "
+                    + "FLAT a 64-bit VADDR and no SADDR operand, so amdisa prints v[n:n+1] (spec gap).",
+                    (c, x) -> c.target().equals("gfx1250") && family(c, "VFLAT") && c.amdisa() != null
+                            && c.llvm() != null && c.amdisa().matches("flat_\\S+ .*v\\[\\d+:\\d+\\].*")
+                            && c.llvm().matches(".*, (s\\[|ttmp\\[|vcc|null|exec).*")),
             rule("GFX10+ image register counts", "LLVM derives the address and data register counts of GFX10+ "
                     + "image instructions from its per-opcode tables (dim, a16/g16, gradients, NSA dword count, "
                     + "atomic data size); amdisa's printer approximates them from the instruction name and DMASK "
@@ -347,7 +374,7 @@ final class DifferentialClassifier {
         boolean sampler = c.instruction().contains("SAMPLE") || c.instruction().contains("GATHER4");
         for (int dim = 0; dim < (sampler ? 6 : 8); dim++) {
             int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(c.instruction(), dim, false, true);
-            if (n >= 2 && (n + 2) / 4 == dwords) {
+            if (n >= 2 && (c.target().startsWith("gfx11") || (n + 2) / 4 == dwords)) {
                 return true;
             }
         }

@@ -186,18 +186,46 @@ final class InstanceGenerator {
         String family = isa.encodingFamily(variant);
         if (values.containsKey("LITERAL")) {
             boolean wide = false;
+            boolean float16 = true;
             for (int i = 0; i < isa.operandCount(variant); i++) {
                 String f = isa.operandField(variant, i);
-                if (f != null && !f.startsWith("LITERAL") && values.getOrDefault(f, -1L) == 255
-                        && isa.operandSize(variant, i) > 16) {
-                    wide = true;
+                if (f != null && !f.startsWith("LITERAL") && values.getOrDefault(f, -1L) == 255) {
+                    wide |= isa.operandSize(variant, i) > 16;
+                    float16 &= isa.operandFormat(variant, i).matches("FMT_NUM_B?F16");
                 }
             }
-            if (!wide && !family.startsWith("SOP")) {
+            // Scalar 16-bit integer operands read the whole literal dword; scalar F16 ones (like vector 16-bit
+            // operands) read its low half, and an assembler writes zero above it.
+            if (!wide && (!family.startsWith("SOP") || float16)) {
                 values.put("LITERAL", values.get("LITERAL") & 0xffff);
             }
         }
-        if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent()) {
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            // SGPR tuples are aligned: pairs to 2, three or more registers to 4 (an SGPR code below 106).
+            String f = isa.operandField(variant, i);
+            int size = isa.operandSize(variant, i);
+            Long v = f == null ? null : values.get(f);
+            if (v != null && size > 32 && v < 106 && !f.matches("SBASE|SRSRC|SSAMP|RSRC|SAMP|LITERAL.*|SIMM.*")
+                    && isa.operandType(variant, i).matches("OPR_S.*")) {
+                values.put(f, v & (size > 64 ? ~3L : ~1L));
+            }
+        }
+        if (enc.field("SD").isPresent() && enc.field("SDST").isPresent() && values.getOrDefault("SD", 0L) == 0) {
+            // SDWA compares without SD write VCC; the SDST field is unused and an assembler leaves it zero.
+            values.put("SDST", 0L);
+        }
+        boolean packed8 = isa.instructionName(variant).matches("V_DOT(4|8)_.*");
+        for (int i = 0; i < isa.operandCount(variant); i++) {
+            packed8 |= isa.operandFormat(variant, i).matches("FMT_NUM_(PK(4|8)_)?[IU](4|8)");
+        }
+        if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent() && packed8) {
+            // The 4- and 8-bit dot products (integer, FP8/BF8) have no op_sel_hi or neg_hi in LLVM's syntax: an
+            // assembler writes ones and zeros, and llvm-mc decodes no other value.
+            values.put("OP_SEL_HI", 7L);
+            if (enc.field("NEG_HI").isPresent()) {
+                values.put("NEG_HI", 0L);
+            }
+        } else if (family.equals("VOP3P") && enc.field("OP_SEL_HI").isPresent()) {
             int sources = 0;
             for (int i = 0; i < isa.operandCount(variant); i++) {
                 String f = isa.operandField(variant, i);
@@ -234,17 +262,19 @@ final class InstanceGenerator {
                 values.put("DMASK", name.contains("GATHER4") ? 1L : (1L << dwords) - 1);
             }
             String encoding = isa.encodingName(variant);
-            if (generation.llvmTarget().startsWith("gfx10") && encoding.startsWith("MIMG_NSA")
+            boolean gfx10 = generation.llvmTarget().startsWith("gfx10");
+            if ((gfx10 || generation.llvmTarget().startsWith("gfx11")) && encoding.startsWith("MIMG_NSA")
                     && enc.field("DIM").isPresent()) {
                 // A GFX10 NSA word carries ceil((addresses - 1) / 4) address dwords, as an assembler writes it: pick a
                 // dimension whose address count fits this variant's dword count (a longer word than the
-                // addresses need is one LLVM reads shorter).
+                // addresses need is one LLVM reads shorter). An assembler uses NSA only for two or more addresses.
                 int nsaDwords = isa.length(variant) - 2;
                 List<Integer> fits = new ArrayList<>();
                 boolean sampler = name.contains("SAMPLE") || name.contains("GATHER4");
                 for (int dim = 0; dim < (sampler ? 6 : 8); dim++) { // no sampling of MSAA resources (dims 6, 7)
                     int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(name, dim, false, true);
-                    if (n >= 2 && (n + 2) / 4 == nsaDwords) {
+                    // GFX11 NSA: one address dword, any count of two or more (partial NSA takes the rest).
+                    if (n >= 2 && (!gfx10 || (n + 2) / 4 == nsaDwords)) {
                         fits.add(dim);
                     }
                 }
@@ -257,6 +287,10 @@ final class InstanceGenerator {
         if (buffer && values.getOrDefault("OFFEN", 0L) == 0 && values.getOrDefault("IDXEN", 0L) == 0
                 && enc.field("VADDR").isPresent()) {
             values.put("VADDR", 0L);
+        }
+        if ((family.startsWith("FLAT_GL") || family.equals("VGLOBAL")) && values.containsKey("SADDR")
+                && values.get("SADDR") < 106) {
+            values.put("SADDR", values.get("SADDR") & ~1L); // a global SADDR is an aligned SGPR pair
         }
         boolean scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
         if (scratch) {
@@ -348,7 +382,8 @@ final class InstanceGenerator {
                     floatSources |= 1 << k;
                 }
             }
-            if ((flags & InstructionSet.OUT) != 0 && isFloat && field.equals("VDST")) {
+            if ((flags & InstructionSet.OUT) != 0 && isFloat && field.equals("VDST") && !name.startsWith("V_CMP")) {
+                // (a compare's VDST is its lane mask, not a float result: no omod)
                 floatResult = true;
             }
         }
@@ -468,7 +503,7 @@ final class InstanceGenerator {
 
     private List<Long> pool(String type, int size, long fieldMax) {
         Map<String, List<Long>> cache = size > 32 ? pools64 : pools32;
-        return cache.computeIfAbsent(type + "/" + size, t -> {
+        return cache.computeIfAbsent(type + "/" + size + "/" + fieldMax, t -> {
             List<Long> out = new ArrayList<>();
             OperandType ot = spec.operandType(type).orElse(null);
             if (ot == null) {
@@ -505,7 +540,8 @@ final class InstanceGenerator {
                 for (long r = 0; r + regs <= 100; r += regs >= 3 ? 4 : Math.min(regs, 2)) {
                     out.add(r);
                 }
-                if (!type.startsWith("OPR_SDST")) {
+                // OPR_SREG is a scalar register (a lane mask, a descriptor, an SOP destination): no constants or VGPRs.
+                if (!type.startsWith("OPR_SDST") && !type.equals("OPR_SREG")) {
                     for (long k = 128; k <= 208; k++) {
                         out.add(k);
                     }
@@ -518,6 +554,8 @@ final class InstanceGenerator {
                         }
                     }
                 }
+                // Codes the field cannot hold (inline constants in a 7-bit scalar destination) are not values.
+                out.removeIf(v -> v > fieldMax);
             }
             return out;
         });

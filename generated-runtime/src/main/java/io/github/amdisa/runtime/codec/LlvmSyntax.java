@@ -458,9 +458,16 @@ public class LlvmSyntax implements AsmSyntax {
     protected String sourceModifiers(Ctx c, int k, String text) {
         boolean neg = false;
         boolean abs = false;
-        if (c.vop3() && c.has("NEG")) {
+        if ((c.vop3() || c.family.equals("VINTERP")) && c.has("NEG")) {
+            if (integerOnly(c)) {
+                return text; // LLVM's integer VOP3 instructions have no source modifiers: the bits are not shown
+            }
             neg = (c.f("NEG") >>> k & 1) != 0;
             abs = c.has("ABS") && (c.f("ABS") >>> k & 1) != 0;
+        } else if (c.family.equals("VOP3P") && c.isa.instructionName(c.v).contains("_MIX") && c.has("NEG")) {
+            // The mix instructions take f32/f16 sources with neg and abs; the abs bits sit in the NEG_HI field.
+            neg = (c.f("NEG") >>> k & 1) != 0;
+            abs = (bit(c, "NEG_HI") >>> k & 1) != 0;
         } else if (c.has(indexed(SRC_NEG, "SRC", k, "_NEG"))) {
             neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
             abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
@@ -472,6 +479,36 @@ public class LlvmSyntax implements AsmSyntax {
         }
         String t = abs ? "|" + text + "|" : text;
         return neg ? "-" + t : t;
+    }
+
+    /** Whether every explicit operand of the instruction has a signed or unsigned integer format. */
+    /** {@code FMT_NUM_(PK2_)?[IU](8|16|24|32|64)}, without a regular expression (this is on the print path). */
+    private static boolean integerFormat(String format) {
+        if (!format.startsWith("FMT_NUM_")) {
+            return false;
+        }
+        int i = format.startsWith("PK2_", 8) ? 12 : 8;
+        if (i >= format.length() || (format.charAt(i) != 'I' && format.charAt(i) != 'U')) {
+            return false;
+        }
+        return switch (format.substring(i + 1)) {
+            case "8", "16", "24", "32", "64" -> true;
+            default -> false;
+        };
+    }
+
+    private static boolean integerOnly(Ctx c) {
+        boolean any = false;
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ((c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) != 0 || c.isa.operandField(c.v, i) == null) {
+                continue;
+            }
+            if (!integerFormat(c.isa.operandFormat(c.v, i))) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
     }
 
     /** An inline constant or plain literal as printed: {@code -?\d+(\.\d+)?|0x[0-9a-f]+}. */
@@ -504,6 +541,13 @@ public class LlvmSyntax implements AsmSyntax {
             // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
             StringBuilder sb = new StringBuilder();
             SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
+            return sb.toString();
+        }
+        if (field != null && field.startsWith("LITERAL") && size == 64 && !c.family.startsWith("SOP")
+                && valueType(c, i, 64) == OperandType.INT64 && !kConstant(isa.instructionName(c.v))) {
+            // A 64-bit integer operand's literal: lit(...) where plain text would read as an inline constant.
+            StringBuilder sb = new StringBuilder();
+            SourceOperands.printLiteral32(sb, c.llvm, OperandType.INT64, (int) value);
             return sb.toString();
         }
         if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
@@ -563,6 +607,9 @@ public class LlvmSyntax implements AsmSyntax {
                 return imageAddress(c, field);
             }
         }
+        if ("SADDR".equals(field) && size == 32 && (c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL"))) {
+            size = 64; // a global SADDR is an SGPR pair, whatever width the spec gives it
+        }
         String addr = addressOperand(c, field, size);
         if (addr != null) {
             return addr;
@@ -615,6 +662,11 @@ public class LlvmSyntax implements AsmSyntax {
                     && Registers.printSource(sb, c.llvm, (int) value, Math.max(1, (size + 31) / 32))) {
                 return sb.toString();
             }
+        }
+        if (type.equals("OPR_VGPR") && value >= 256 && value < 512 && field != null && field.length() == 4
+                && field.startsWith("SRC") && digit(field.charAt(3))) {
+            // A VGPR-typed operand in a 9-bit source field holds the source code 256 + index.
+            return registerRange("v" + (value - 256), size);
         }
         if (type.equals("OPR_LABEL")) {
             return Long.toString(value);
@@ -919,7 +971,12 @@ public class LlvmSyntax implements AsmSyntax {
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
         if (c.vop3()) {
+            vop3OpSel(c, out);
             clampOmod(c, out);
+        } else if (c.family.equals("VINTERP")) {
+            // LLVM's VINTERP order: clamp, op_sel (GFX12+), then the wait counter.
+            Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
+            vop3OpSel(c, out);
         }
         if (mfma(c)) {
             for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
@@ -947,7 +1004,8 @@ public class LlvmSyntax implements AsmSyntax {
             } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX")) {
+            if (srcs > 0 && !name.contains("_MIX") && !(c.llvm.dialect().isGfx12Plus() && integerOnly(c))) {
+                // GFX12+ integer packed instructions have no neg modifiers in LLVM (GFX9 ones print them).
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -978,6 +1036,46 @@ public class LlvmSyntax implements AsmSyntax {
                 out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
             }
         }
+    }
+
+    /**
+     * VOP3 op_sel outside GFX11 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
+     * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
+     * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
+     * left out.
+     */
+    private static void vop3OpSel(Ctx c, StringBuilder out) {
+        Dialect d = c.llvm.dialect();
+        if (d == Dialect.GFX11 || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+            return;
+        }
+        String name = c.isa.instructionName(c.v);
+        if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
+                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
+            return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
+        }
+        boolean halves = name.contains("ASHR_PK");
+        int sources = 0;
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            int flags = c.isa.operandFlags(c.v, i);
+            String f = c.isa.operandField(c.v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 || f == null) {
+                continue;
+            }
+            halves |= c.isa.operandSize(c.v, i) == 16;
+            if ((flags & InstructionSet.IN) != 0 && f.length() == 4 && f.startsWith("SRC") && f.charAt(3) >= '0' && f.charAt(3) <= '2') {
+                sources = Math.max(sources, f.charAt(3) - '0' + 1);
+            }
+        }
+        if (!halves || sources == 0) {
+            return;
+        }
+        int opSel = (int) c.f("OP_SEL");
+        out.append(" op_sel:[");
+        for (int k = 0; k < sources; k++) {
+            out.append(opSel >>> k & 1).append(',');
+        }
+        out.append(opSel >>> 3 & 1).append(']');
     }
 
     private static boolean noOpSelHi(String name) {
@@ -1041,6 +1139,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "FLAT", "FLAT_GLBL", "FLAT_GLOBAL", "FLAT_SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH" -> {
                 offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
+                scaleOffset(c, out, 16);
                 cacheBits(c, out);
             }
             case "DS" -> {
@@ -1067,6 +1166,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SMEM" -> {
                 smemImmediate(c, out);
+                scaleOffset(c, out, 24);
                 String name = c.isa.instructionName(c.v);
                 if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
                         && !name.startsWith("S_DCACHE")) {
@@ -1137,6 +1237,19 @@ public class LlvmSyntax implements AsmSyntax {
         }
     }
 
+    /**
+     * gfx1250's scale_offset bit (the offset is scaled by the access size), which LLVM prints after the offset: bit 48
+     * of VFLAT/VGLOBAL/VSCRATCH words and bit 56 of SMEM words (bit {@code dword1Bit} of the second dword), read
+     * from the word where the spec names no SCALE_OFFSET field.
+     */
+    private static void scaleOffset(Ctx c, StringBuilder out, int dword1Bit) {
+        if (c.has("SCALE_OFFSET")) {
+            MemoryModifiers.printFlag(out, "scale_offset", c.f("SCALE_OFFSET") != 0);
+        } else if (c.target.equals("gfx1250") && c.o + 1 < c.w.length) {
+            MemoryModifiers.printFlag(out, "scale_offset", (c.w[c.o + 1] >>> dword1Bit & 1) != 0);
+        }
+    }
+
     private static void offset(Ctx c, StringBuilder out, String field) {
         if (!c.has(field)) {
             return;
@@ -1184,7 +1297,7 @@ public class LlvmSyntax implements AsmSyntax {
         MemoryModifiers.printFlag(out, "lds", bit(c, "LDS") != 0);
     }
 
-    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, d16 (GFX9: da after the policy). */
+    /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, da (GFX9), d16. */
     private static void imageModifiers(Ctx c, StringBuilder out) {
         if (bit(c, "DMASK") != 0) {
             MemoryModifiers.printDmask(out, (int) c.f("DMASK"));
@@ -1202,11 +1315,11 @@ public class LlvmSyntax implements AsmSyntax {
             MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0, bit(c, "SLC") != 0,
                     bit(c, "DLC") != 0, false, false);
         }
-        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0);
         MemoryModifiers.printFlag(out, "r128", bit(c, "R128") != 0);
         MemoryModifiers.printFlag(out, "a16", bit(c, "A16") != 0);
         MemoryModifiers.printFlag(out, "tfe", bit(c, "TFE") != 0);
         MemoryModifiers.printFlag(out, "lwe", bit(c, "LWE") != 0);
+        MemoryModifiers.printFlag(out, "da", bit(c, "DA") != 0); // GFX9: after lwe, as llvm-mc-22 prints it
         MemoryModifiers.printFlag(out, "d16", bit(c, "D16") != 0);
     }
 
