@@ -47,11 +47,11 @@ class AssemblerLlvmTest {
             Generation.CDNA3, 98.6,
             Generation.CDNA4, 98.8,
             Generation.CDNA5, 98.3,
-            Generation.RDNA1, 98.2,
-            Generation.RDNA2, 98.2,
-            Generation.RDNA3, 98.7,
+            Generation.RDNA1, 98.3,
+            Generation.RDNA2, 98.3,
+            Generation.RDNA3, 98.8,
             Generation.RDNA3_5, 98.9,
-            Generation.RDNA4, 98.8));
+            Generation.RDNA4, 98.9));
 
     private static final Map<Generation, String> REPORT = new EnumMap<>(Generation.class);
     private static final Map<Generation, double[]> MEASURED = new EnumMap<>(Generation.class);
