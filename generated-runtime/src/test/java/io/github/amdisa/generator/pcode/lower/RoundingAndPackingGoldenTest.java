@@ -375,4 +375,35 @@ class RoundingAndPackingGoldenTest {
             }
         }
     }
+
+    @ParameterizedTest
+    @CsvSource({"RDNA3_5", "RDNA4", "CDNA3"})
+    void divScaleComparesExponentDifferencesSigned(Generation g) {
+        PcodeOp op = Generated.op(g, "V_DIV_SCALE_F32");
+        TestContext c = new TestContext();
+        SplittableRandom r = new SplittableRandom(g.ordinal() + 40);
+        for (int i = 0; i < 5_000; i++) {
+            // Normal numerator and denominator whose exponents differ by -127 .. 127, away from the denormal range.
+            int eNum = 24 + r.nextInt(200);
+            int eDen = 24 + r.nextInt(200);
+            float num = Float.intBitsToFloat(eNum << 23 | r.nextInt(1 << 23));
+            float den = Float.intBitsToFloat(eDen << 23 | r.nextInt(1 << 23));
+            boolean sameAsDen = r.nextBoolean();
+            float s0 = sameAsDen ? den : num;
+            c.set(S0, bits(s0)).set(S1, bits(den)).set(S2, bits(num)).set(D0, 0x12345678L)
+                    .set(io.github.amdisa.runtime.pcode.PcodeName.VCC, 0);
+            op.execute(c);
+            // The first scaling case of the text: exponent(S2) - exponent(S1) >= 96 (a quotient near the f32 maximum)
+            // sets VCC and, when S0 is the denominator, scales it by 2^64. Every other case needs a denormal or
+            // tiny operand, which these inputs are not, so nothing else changes.
+            if (eNum - eDen >= 96) {
+                assertEquals(1L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VCC), num + " / " + den);
+                long expected = sameAsDen ? bits(Math.scalb(den, 64)) : 0x12345678L;
+                assertEquals(expected, c.get(D0) & M32, num + " / " + den);
+            } else {
+                assertEquals(0L, c.get(io.github.amdisa.runtime.pcode.PcodeName.VCC), num + " / " + den);
+                assertEquals(0x12345678L, c.get(D0) & M32, num + " / " + den);
+            }
+        }
+    }
 }
