@@ -217,6 +217,11 @@ final class DifferentialClassifier {
                     (c, x) -> c.target().startsWith("gfx12")
                             && name(c, "V_DOT2_(F16_F16|BF16_BF16)|V_DOT4_F32_(FP8|BF8)_(FP8|BF8)")
                             && c.amdisa() != null && c.amdisa().contains(" clamp")),
+            rule("no clamp on gfx1250 FP8/FP6/FP4 conversions", "llvm-mc-22 takes no clamp on the gfx1250 "
+                    + "FP8/BF8/FP6/BF6/FP4 conversions (V_CVT_*FP8*, V_CVT_*BF8*, V_CVT_SCALEF32_*: \"invalid operand for "
+                    + "instruction\", checked by hand); the spec's VOP3 encoding has the CLAMP bit (LLVM restriction).",
+                    (c, x) -> c.target().equals("gfx1250") && name(c, "V_CVT_.*(FP8|BF8|FP6|BF6|FP4).*")
+                            && c.amdisa() != null && c.amdisa().contains(" clamp")),
             rule("no _e64 where LLVM prints none", "amdisa adds _e64 because the spec lists a short (VOP1/VOP2) form "
                     + "of the instruction; llvm-mc-22 prints this VOP3 form without a suffix (e.g. gfx1250 "
                     + "v_cvt_pk_f16_fp8).",

@@ -72,26 +72,26 @@ class LlvmDifferentialTest {
     private static final Map<Generation, Integer> BUDGET = new EnumMap<>(Generation.class);
 
     static {
-        FLOORS.put(Generation.CDNA1, new double[] {86.0, 78.5, 96.0, 97.0, 96.0, 90.0});
-        FLOORS.put(Generation.CDNA2, new double[] {89.5, 80.5, 99.0, 96.5, 97.5, 89.0});
-        FLOORS.put(Generation.CDNA3, new double[] {89.0, 80.0, 99.0, 96.5, 99.0, 89.5});
-        FLOORS.put(Generation.CDNA4, new double[] {92.5, 83.0, 98.5, 96.0, 98.5, 89.5});
-        FLOORS.put(Generation.CDNA5, new double[] {89.0, 78.5, 98.5, 88.5, 96.0, 74.5});
-        FLOORS.put(Generation.RDNA1, new double[] {85.5, 72.5, 99.0, 89.0, 98.5, 89.5});
-        FLOORS.put(Generation.RDNA2, new double[] {86.5, 73.5, 99.0, 89.0, 98.5, 90.0});
-        FLOORS.put(Generation.RDNA3, new double[] {97.5, 93.5, 99.0, 96.5, 98.5, 88.0});
-        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 92.5, 99.0, 96.0, 98.0, 90.0});
-        FLOORS.put(Generation.RDNA4, new double[] {95.0, 84.0, 99.0, 92.5, 98.5, 82.0});
-        BUDGET.put(Generation.CDNA1, 16);
-        BUDGET.put(Generation.CDNA2, 22);
-        BUDGET.put(Generation.CDNA3, 13);
+        FLOORS.put(Generation.CDNA1, new double[] {86.0, 83.5, 96.0, 97.0, 96.0, 91.5});
+        FLOORS.put(Generation.CDNA2, new double[] {89.5, 86.0, 99.0, 96.5, 97.5, 89.0});
+        FLOORS.put(Generation.CDNA3, new double[] {89.5, 85.0, 99.0, 96.5, 99.0, 89.5});
+        FLOORS.put(Generation.CDNA4, new double[] {92.5, 88.5, 98.5, 96.5, 98.5, 90.0});
+        FLOORS.put(Generation.CDNA5, new double[] {89.5, 79.5, 98.5, 89.0, 96.0, 77.0});
+        FLOORS.put(Generation.RDNA1, new double[] {86.5, 83.5, 99.0, 96.5, 98.5, 95.5});
+        FLOORS.put(Generation.RDNA2, new double[] {88.0, 84.5, 99.0, 96.5, 98.5, 96.5});
+        FLOORS.put(Generation.RDNA3, new double[] {97.5, 95.0, 99.0, 97.5, 98.5, 95.5});
+        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 94.0, 99.0, 97.5, 98.0, 96.0});
+        FLOORS.put(Generation.RDNA4, new double[] {95.5, 86.5, 99.0, 93.5, 98.5, 86.0});
+        BUDGET.put(Generation.CDNA1, 6);
+        BUDGET.put(Generation.CDNA2, 16);
+        BUDGET.put(Generation.CDNA3, 11);
         BUDGET.put(Generation.CDNA4, 14);
-        BUDGET.put(Generation.CDNA5, 366);
-        BUDGET.put(Generation.RDNA1, 45);
-        BUDGET.put(Generation.RDNA2, 46);
+        BUDGET.put(Generation.CDNA5, 174);
+        BUDGET.put(Generation.RDNA1, 10);
+        BUDGET.put(Generation.RDNA2, 11);
         BUDGET.put(Generation.RDNA3, 57);
-        BUDGET.put(Generation.RDNA3_5, 111);
-        BUDGET.put(Generation.RDNA4, 409);
+        BUDGET.put(Generation.RDNA3_5, 103);
+        BUDGET.put(Generation.RDNA4, 88);
     }
 
     /**
