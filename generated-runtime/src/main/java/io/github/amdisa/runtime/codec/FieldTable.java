@@ -19,6 +19,11 @@ public final class FieldTable {
     private final int[] rangeBegin;
     private final int[] rangeOffset;
     private final int[] rangeCount;
+    /**
+     * Per field, {@code dword << 10 | shift << 5 | (bits - 1)} when it is one range inside one dword (nearly every
+     * field), else -1: the common case is then a shift and a mask, with no loop at the call site.
+     */
+    private final int[] simple;
 
     /**
      * @param names field names per encoding (the generated classes' {@code FIELD_NAMES})
@@ -67,6 +72,17 @@ public final class FieldTable {
             rangeOffset[r] = ranges[2 * r];
             rangeCount[r] = ranges[2 * r + 1];
         }
+        simple = new int[g];
+        for (int f = 0; f < g; f++) {
+            simple[f] = -1;
+            if (rangeBegin[f + 1] - rangeBegin[f] == 1) {
+                int off = rangeOffset[rangeBegin[f]];
+                int count = rangeCount[rangeBegin[f]];
+                if (count >= 1 && (off & 31) + count <= 32 && (off >>> 5) < (1 << 20)) {
+                    simple[f] = (off >>> 5) << 10 | (off & 31) << 5 | (count - 1);
+                }
+            }
+        }
     }
 
     /** The index of field {@code name} of encoding {@code encoding}, or -1 (the first field of a name wins). */
@@ -98,6 +114,15 @@ public final class FieldTable {
             return -1L;
         }
         int f = fieldBase[encoding] + index;
+        int p = simple[f];
+        if (p >= 0) {
+            return (w[o + (p >>> 10)] >>> ((p >>> 5) & 31)) & (-1L >>> (63 - (p & 31)));
+        }
+        return ranges(f, w, o);
+    }
+
+    /** A field of several ranges, or of one that crosses a dword boundary. */
+    private long ranges(int f, int[] w, int o) {
         long value = 0;
         int shift = 0;
         for (int r = rangeBegin[f]; r < rangeBegin[f + 1]; r++) {
