@@ -13,21 +13,10 @@ public final class Tables {
 
     /** Integers written by the generator as base-36 text separated by commas ({@code -1} as {@code -1}). */
     public static int[] ints(String... chunks) {
-        String c = String.join("", chunks);
-        int n = 0;
-        for (int i = 0; i < c.length(); i++) {
-            if (c.charAt(i) == ',') {
-                n++;
-            }
-        }
-        int[] out = new int[n];
-        int k = 0;
-        int start = 0;
-        for (int i = 0; i < c.length(); i++) {
-            if (c.charAt(i) == ',') {
-                out[k++] = Integer.parseInt(c, start, i, 36);
-                start = i + 1;
-            }
+        long[] values = longs(chunks);
+        int[] out = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            out[i] = Math.toIntExact(values[i]);
         }
         return out;
     }

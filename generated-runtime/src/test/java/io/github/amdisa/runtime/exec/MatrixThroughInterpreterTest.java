@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.InstructionSet;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -24,18 +23,7 @@ class MatrixThroughInterpreterTest {
         InstructionSet isa = Interpreters.forTarget(T).instructionSet();
         for (int v = 0; v < isa.variantCount(); v++) {
             if (isa.instructionName(v).equals(name) && isa.variantKind(v).equals("MFMA")) {
-                String[] names = new String[fields.length / 2];
-                long[] values = new long[fields.length / 2];
-                for (int i = 0; i < names.length; i++) {
-                    names[i] = (String) fields[2 * i];
-                    values[i] = ((Number) fields[2 * i + 1]).longValue();
-                }
-                int[] out = new int[4];
-                int n = isa.encode(v, names, values, out, 0);
-                int[] words = Arrays.copyOf(out, n + 1);
-                int end = new RawCode(isa).add("S_ENDPGM", "SOPP").words()[0];
-                words[n] = end;
-                return words;
+                return new RawCode(isa).add(v, fields).add("S_ENDPGM", "SOPP").words();
             }
         }
         throw new AssertionError(name + " has no MFMA variant");

@@ -29,7 +29,11 @@ final class RawCode {
 
     /** Appends {@code name} with the given fields ({@code "VDST", 5, "SRC0", 257, ...}). */
     RawCode add(String name, String family, Object... fields) {
-        int v = variant(name, family);
+        return add(variant(name, family), fields);
+    }
+
+    /** Appends variant {@code v} with the given fields ({@code "VDST", 5, "SRC0", 257, ...}). */
+    RawCode add(int v, Object... fields) {
         String[] names = new String[fields.length / 2];
         long[] values = new long[fields.length / 2];
         for (int i = 0; i < names.length; i++) {
