@@ -71,6 +71,10 @@ public final class FieldTable {
         for (int r = 0; r < n; r++) {
             rangeOffset[r] = ranges[2 * r];
             rangeCount[r] = ranges[2 * r + 1];
+            if (rangeOffset[r] < 0 || rangeCount[r] < 1 || rangeCount[r] > 64) {
+                throw new IllegalArgumentException("range " + r + ": offset " + rangeOffset[r] + ", " + rangeCount[r]
+                        + " bits (a range is 1 to 64 bits at a non-negative offset)");
+            }
         }
         simple = new int[g];
         for (int f = 0; f < g; f++) {
@@ -121,7 +125,7 @@ public final class FieldTable {
         return ranges(f, w, o);
     }
 
-    /** A field of several ranges, or of one that crosses a dword boundary. */
+    /** A field of several ranges, or of one that crosses a dword boundary (up to three dwords for 64 bits). */
     private long ranges(int f, int[] w, int o) {
         long value = 0;
         int shift = 0;
@@ -133,10 +137,15 @@ public final class FieldTable {
             long mask = count == 64 ? -1L : (1L << count) - 1;
             long part;
             if (s + count <= 32) {
-                part = (w[o + d] >>> s) & mask;
+                part = (Integer.toUnsignedLong(w[o + d]) >>> s) & mask;
             } else {
                 long wide = Integer.toUnsignedLong(w[o + d]) | Integer.toUnsignedLong(w[o + d + 1]) << 32;
-                part = (wide >>> s) & mask;
+                part = wide >>> s;
+                if (s + count > 64) {
+                    // a range of up to 64 bits that does not start on a dword boundary reaches a third dword
+                    part |= Integer.toUnsignedLong(w[o + d + 2]) << (64 - s);
+                }
+                part &= mask;
             }
             value |= shift == 0 ? part : part << shift;
             shift += count;
