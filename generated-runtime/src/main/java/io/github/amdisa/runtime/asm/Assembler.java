@@ -67,7 +67,13 @@ public final class Assembler {
         byName.values().forEach(l -> l.sort(order));
     }
 
-    /** Shorter first; plain, then literal, SDWA and DPP forms; VOP1/VOP2/VOPC before VOP3. */
+    /**
+     * Shorter first; plain, then literal forms; VOP1/VOP2/VOPC before VOP3; SDWA and DPP forms after every plain
+     * and VOP3 form, as LLVM does: a mnemonic without suffix whose operands need modifiers (neg, abs, clamp, omod)
+     * is the VOP3 form ({@code v_add_f32 v1, -v2, |v3|} is {@code v_add_f32_e64}), never a DPP or SDWA form with
+     * default controls; those are chosen only when the statement carries their controls, which the plain and
+     * VOP3 forms reject.
+     */
     private final class VariantOrder implements java.util.Comparator<Integer> {
         @Override
         public int compare(Integer a, Integer b) {
@@ -85,7 +91,8 @@ public final class Assembler {
                 default -> 4;
             };
             boolean vop3 = family.startsWith("VOP3");
-            return (vop3 ? 100 : 0) + isa.length(v) * 8 + k;
+            boolean lanes = kind.equals("SDWA") || kind.startsWith("DPP");
+            return (lanes ? 1000 : 0) + (vop3 ? 100 : 0) + isa.length(v) * 8 + k;
         }
     }
 

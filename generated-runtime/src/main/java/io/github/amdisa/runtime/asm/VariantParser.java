@@ -10,6 +10,7 @@ import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.Operand;
+import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.OperandType;
 import io.github.amdisa.runtime.syntax.RegisterKind;
 import io.github.amdisa.runtime.syntax.Registers;
@@ -460,6 +461,30 @@ final class VariantParser {
             SourceOperands.parse(cur, target, vt, dwords, flags, op);
         }
         int code = op.code();
+        long literalValue = op.literal();
+        boolean folded = false;
+        if ((op.neg() || op.abs()) && k >= 0 && s.size <= 32 && !modifierFields(c, k)
+                && (code == InlineConstants.LITERAL || InlineConstants.isInline(code))) {
+            // An encoding without source-modifier bits (VOP1/VOP2/VOPC e32): LLVM applies neg/abs to the
+            // immediate's bits instead (sign bit of the operand's size), so v_rcp_f32 v1, neg(0.5) is the e32
+            // form with the inline constant -0.5 and -|1| is the literal 0x80000001.
+            int size = s.size <= 16 ? 16 : 32;
+            long mask = size == 32 ? 0xffffffffL : 0xffffL;
+            long sign = 1L << (size - 1);
+            long bits = code == InlineConstants.LITERAL ? literalValue
+                    : code >= InlineConstants.FLOAT_FIRST ? InlineConstants.floatBits(code, vt)
+                    : InlineConstants.intValue(code);
+            bits &= mask;
+            if (op.abs()) {
+                bits &= ~sign;
+            }
+            if (op.neg()) {
+                bits ^= sign;
+            }
+            code = immediateCode(bits, size, vt);
+            literalValue = bits;
+            folded = true;
+        }
         if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
@@ -467,7 +492,7 @@ final class VariantParser {
             agpr(c, s, at);
         }
         if (code == 254 || code == 255) {
-            literal(c, op.literal(), at);
+            literal(c, literalValue, at);
         }
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
@@ -479,7 +504,7 @@ final class VariantParser {
                 c.or("OP_SEL", 1L << opSelBit(s.field), at);
             }
         }
-        if (op.neg() || op.abs()) {
+        if (!folded && (op.neg() || op.abs())) {
             if (k < 0) {
                 throw new AsmSyntaxException(at, "source modifiers are not valid for this operand");
             }
@@ -550,6 +575,31 @@ final class VariantParser {
             }
         }
         c.set(s.field, code, at);
+    }
+
+    /** Whether source {@code k} of this encoding has neg/abs bits (VOP3 NEG/ABS, DPP/SDWA SRCn_NEG). */
+    private static boolean modifierFields(Ctx c, int k) {
+        return c.vop3() && c.has("NEG") && c.has("ABS") || c.has("SRC" + k + "_NEG") || c.has("NEG");
+    }
+
+    /** The inline-constant code of {@code bits} for an operand of {@code size} bits and type {@code vt}, or 255. */
+    private static int immediateCode(long bits, int size, OperandType vt) {
+        if (size == 32) {
+            int v = (int) bits;
+            int code = InlineConstants.intCode(v);
+            if (code < 0) {
+                code = InlineConstants.f32Code(v);
+            }
+            return code < 0 ? InlineConstants.LITERAL : code;
+        }
+        short v = (short) bits;
+        int code = InlineConstants.intCode(v);
+        if (code < 0 && vt == OperandType.FP16) {
+            code = InlineConstants.f16Code(v & 0xffff);
+        } else if (code < 0 && vt == OperandType.BF16) {
+            code = InlineConstants.bf16Code(v & 0xffff);
+        }
+        return code < 0 ? InlineConstants.LITERAL : code;
     }
 
     /**

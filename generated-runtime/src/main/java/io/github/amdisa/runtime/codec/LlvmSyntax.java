@@ -558,6 +558,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
             // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
             boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+            if (c.family.startsWith("SOPK") && field.startsWith("SIMM32") && (int) value >= -16
+                    && (int) value <= 64) {
+                // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
+                return Integer.toString((int) value);
+            }
             return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
