@@ -58,6 +58,13 @@ public final class Assembler {
                 }
             }
         }
+        Map<String, List<Integer>> aliases = new HashMap<>();
+        for (int v = 0; v < isa.variantCount(); v++) {
+            for (String alias : isa.instructionAliases(v)) {
+                aliases.computeIfAbsent(alias.toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
+            }
+        }
+        aliases.forEach(byName::putIfAbsent); // the spec's other names, never shadowing a real one
         if (!byName.containsKey("exp") && byName.containsKey("export")) {
             // GFX12 names the export instruction export; LLVM also reads the older exp.
             byName.put("exp", byName.get("export"));
@@ -435,6 +442,20 @@ public final class Assembler {
     }
 
     private List<Integer> candidates(String mnemonic) {
+        List<Integer> found = known(mnemonic);
+        if (!found.isEmpty()) {
+            return found;
+        }
+        for (String rewrite : LegacyMnemonics.rewrites(mnemonic, target.dialect())) {
+            found = known(rewrite);
+            if (!found.isEmpty()) {
+                return found;
+            }
+        }
+        return found;
+    }
+
+    private List<Integer> known(String mnemonic) {
         List<Integer> exact = byMnemonic.get(mnemonic);
         List<Integer> plain = byName.get(mnemonic);
         if (plain != null && !mnemonic.endsWith("_e32") && !mnemonic.endsWith("_e64")) {

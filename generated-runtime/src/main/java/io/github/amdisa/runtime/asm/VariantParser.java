@@ -494,6 +494,12 @@ final class VariantParser {
         if (code == 254 || code == 255) {
             literal(c, literalValue, at);
         }
+        if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
+                && code >= 256 && code - 256 > 127) {
+            // A 16-bit VGPR operand of a GFX11+ e32 encoding has 7 index bits (the eighth selects the high half):
+            // v128 and above need the VOP3 form, which LLVM then picks.
+            throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
+        }
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 if (op.index() > 127) {
@@ -768,6 +774,12 @@ final class VariantParser {
         long fieldMax = encoder.fieldMax(c.v, s.field);
         if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
+        }
+        if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
+                && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+            // A 16-bit VGPR operand of a GFX11+ e32 encoding has 7 index bits (the eighth selects the high half):
+            // v128 and above need the VOP3 form, which LLVM then picks.
+            throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
         }
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
