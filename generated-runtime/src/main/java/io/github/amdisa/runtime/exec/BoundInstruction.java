@@ -52,6 +52,12 @@ final class BoundInstruction {
     int bankMask = 0xF;
     boolean boundCtrl;
     boolean fetchInactive;
+    /** DPP8 ({@link #dppCtrl} == {@link #DPP8}): the eight 3-bit lane selects, lane select 0 in bits 2..0. */
+    int dpp8Sel;
+    /** The {@link #dppCtrl} value of a DPP8 instruction (outside the 9-bit DPP16 control range). */
+    static final int DPP8 = 0x1000;
+    /** VOPD: the Y half (its own names and text); this instruction is the X half. Null otherwise. */
+    BoundInstruction dualY;
 
     // Memory addressing, resolved from the encoding.
     int memKind = MEM_NONE;
