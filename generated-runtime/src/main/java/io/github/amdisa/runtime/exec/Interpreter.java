@@ -42,8 +42,11 @@ import java.util.function.ToIntFunction;
  * next dword of a 64-bit address).
  *
  * <h2>Not modelled</h2>
- * DPP and SDWA operand selection, VOPD dual issue, MIMG, MFMA, GDS, integer CLAMP (saturation) and AGPR operands
- * throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator could not lower.
+ * MIMG, WMMA/SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, VOPD Y-only opcodes, GDS, integer CLAMP (saturation)
+ * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
+ * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
+ * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. DPP8 without FI reads 0 from an inactive
+ * source lane: an assumption (the DPP16 rule when there is no BOUND_CTRL field; a DPP8 select is never out of range).
  * Errors are {@link ExecutionException}s carrying the PC and the instruction's text.
  *
  * <p>Not thread-safe: one interpreter per thread (it keeps the bound instructions of the last program and a
