@@ -40,6 +40,8 @@ final class BoundInstruction {
     boolean perLane;
     /** A matrix (MFMA) operation: runs once, reads and writes every lane, needs a full wave64 EXEC. */
     boolean matrix;
+    /** An RDNA 3 WMMA ({@link #matrix} too): needs a full wave32 EXEC instead of MFMA's wave64. */
+    boolean wmma;
     final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];
