@@ -264,7 +264,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
             b.op = op;
             if (b.name.startsWith("V_WMMA_")) {
-                b.op = bindWmma();
+                bindWmma();
             }
             switch (kind) {
                 case "DPP16", "DPP" -> bindDpp();
@@ -445,44 +445,25 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
 
         /**
-         * RDNA 3 WMMA ({@code runtime.pcode.Wmma}): the F32-result f16/bf16 and I32-result IU8/IU4 forms, no OP_SEL,
-         * NEG_HI, float NEG or CLAMP; the wave32 layout only (checked when it runs).
+         * RDNA 3 WMMA ({@code runtime.pcode.Wmma}, called by the generated op): no OP_SEL, NEG_HI, float NEG or CLAMP;
+         * the wave32 layout only (checked when it runs).
          */
-        private PcodeOp bindWmma() {
+        private void bindWmma() {
             if (target.dialect() != Dialect.GFX11) {
                 throw new UnsupportedInstruction(b.name, "the WMMA register layout of this generation is not modelled"
                         + " (RDNA 3 only)");
             }
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4)")
-                    .matcher(b.name);
-            if (!m.matches()) {
-                throw new UnsupportedInstruction(b.name, "WMMA with a 16-bit accumulator (OPSEL-selected halves) is not"
-                        + " modelled");
-            }
-            long neg = has("NEG") ? field("NEG") : 0;
             for (String f : new String[] {"OP_SEL", "NEG_HI", "CLAMP"}) {
                 if (has(f) && field(f) != 0) {
                     throw new UnsupportedInstruction(b.name, "WMMA with " + f + " = " + field(f) + " is not modelled");
                 }
             }
+            if (!b.name.contains("_IU") && has("NEG") && field("NEG") != 0) {
+                throw new UnsupportedInstruction(b.name, "float WMMA with NEG = " + field("NEG") + " is not modelled");
+            }
+            // The generated op calls runtime.pcode.Wmma (or refuses the forms the generator does not lower).
             b.matrix = true;
             b.wmma = true;
-            switch (m.group(2)) {
-                case "F16", "BF16" -> {
-                    if (neg != 0) {
-                        throw new UnsupportedInstruction(b.name, "WMMA with NEG = " + neg + " is not modelled");
-                    }
-                    io.github.amdisa.runtime.fp.FloatFormat f = m.group(2).equals("F16")
-                            ? io.github.amdisa.runtime.fp.FloatFormat.F16 : io.github.amdisa.runtime.fp.FloatFormat.BF16;
-                    return ctx -> io.github.amdisa.runtime.pcode.Wmma.f32(ctx, f);
-                }
-                default -> {
-                    int bits = m.group(2).equals("IU8") ? 8 : 4;
-                    boolean sa = (neg & 1) != 0;
-                    boolean sb = (neg & 2) != 0;
-                    return ctx -> io.github.amdisa.runtime.pcode.Wmma.i32(ctx, bits, sa, sb);
-                }
-            }
         }
 
         /** DPP8 (GFX10+): lane {@code l} reads lane {@code (l & ~7) | LANE_SEL_(l & 7)} of src0. */

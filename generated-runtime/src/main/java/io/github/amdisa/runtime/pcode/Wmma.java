@@ -22,6 +22,9 @@ import io.github.amdisa.runtime.fp.FloatFormat;
  * Wave64, the f16/bf16-accumulator forms (OPSEL-selected halves) and the RDNA 4/gfx1250 layouts are not modelled
  * (the interpreter refuses them).
  *
+ * <p>The generator lowers the RDNA 3 texts (only the shape {@code D = A (16x16) * B (16x16) + C (16x16)}) to these
+ * calls, one per instruction.
+ *
  * <p><b>Arithmetic</b> as {@link Matrix}: float products summed exactly with C and rounded once to f32; integer
  * elements are signed or unsigned per NEG_LO bit 0 (A) and bit 1 (B), summed modulo 2<sup>32</sup> (no clamp).
  */
@@ -86,6 +89,18 @@ public final class Wmma {
             }
         }
         write(ctx, d);
+    }
+
+    /**
+     * Executes {@code V_WMMA_I32_16X16X16_IU8} ({@code bits} = 8) or {@code _IU4} (4), the signedness of A and B
+     * read from the instruction's NEG (NEG_LO) field, bits 0 and 1.
+     *
+     * @param ctx the context (NEG bound)
+     * @param bits the element width of A and B
+     */
+    public static void i32(PcodeContext ctx, int bits) {
+        long neg = ctx.read(PcodeName.NEG, 0, 3);
+        i32(ctx, bits, (neg & 1) != 0, (neg & 2) != 0);
     }
 
     private static long extend(long x, int bits, boolean signed) {
