@@ -42,7 +42,7 @@ import java.util.function.ToIntFunction;
  * next dword of a 64-bit address).
  *
  * <h2>Not modelled</h2>
- * MIMG, WMMA/SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, VOPD Y-only opcodes, GDS, integer CLAMP (saturation)
+ * MIMG, WMMA outside RDNA 3 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
  * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
  * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
  * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. DPP8 without FI reads 0 from an inactive
@@ -66,6 +66,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             "GLOBAL_WB", "GLOBAL_INV", "GLOBAL_WBINV", "S_PREFETCH_INST", "S_PREFETCH_DATA");
     private static final Set<String> HALTS = Set.of("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE");
     private static final long M32 = 0xFFFFFFFFL;
+    /** The VOPD opcodes 16-18, valid in the Y half only. */
+    private static final String[] Y_ONLY = {"V_DUAL_ADD_NC_U32", "V_DUAL_LSHLREV_B32", "V_DUAL_AND_B32"};
 
     private final Target target;
     private final InstructionSet isa;
@@ -421,11 +423,23 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     }
                 }
             }
-            if (vy < 0) {
-                throw new UnsupportedInstruction(b.name, "VOPD Y opcode " + opy
-                        + " has no instruction in the spec (the Y-only opcodes are not listed)");
+            String yName = vy >= 0 ? isa.instructionName(vy) : null;
+            if (vy < 0 && opy >= 16 && opy < 16 + Y_ONLY.length) {
+                // The Y-only opcodes (ADD_NC_U32, LSHLREV_B32, AND_B32; AMD's RDNA 3/4 guides, VOPD opcode table)
+                // have no variant in the specs: their operands are read with the table of a two-source B32 VOPD
+                // instruction (vdst, src0, vsrc1), their semantics come from their own (or the VOP2) text.
+                yName = Y_ONLY[(int) opy - 16];
+                for (int u = 0; u < isa.variantCount() && vy < 0; u++) {
+                    if (isa.encodingFamily(u).equals(family) && isa.instructionName(u).equals("V_DUAL_CNDMASK_B32")
+                            && (isa.hasField(u, "LITERAL") || isa.hasField(u, "SIMM32")) == lit) {
+                        vy = u;
+                    }
+                }
             }
-            BoundInstruction y = new BoundInstruction(words, offset, b.length, vy, isa.instructionName(vy));
+            if (vy < 0) {
+                throw new UnsupportedInstruction(b.name, "VOPD Y opcode " + opy + " has no instruction in the spec");
+            }
+            BoundInstruction y = new BoundInstruction(words, offset, b.length, vy, yName);
             Binder yb = new Binder(y, words, offset, 2);
             if (lit) {
                 yb.dualLiteral = literal();

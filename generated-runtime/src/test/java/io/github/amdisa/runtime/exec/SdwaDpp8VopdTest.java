@@ -314,6 +314,46 @@ class SdwaDpp8VopdTest {
         }
     }
 
+    /**
+     * The VOPD Y-only opcodes (ADD_NC_U32, LSHLREV_B32, AND_B32). amdisa's assembler does not write them yet, so this
+     * program's words come from {@code llvm-mc-22} alone and the test needs it.
+     */
+    @ParameterizedTest
+    @MethodSource("vopdMachines")
+    void vopdYOnlyOpcodes(Target t) {
+        org.junit.jupiter.api.Assumptions.assumeTrue(LlvmAsm.available(), "llvm-mc-22 is not installed");
+        Wave w = wave(t, 32, 43);
+        for (int i = 0; i < 32; i++) {
+            w.setV(1, i, Float.floatToRawIntBits((i - 16) / 4f));
+            w.setV(2, i, Float.floatToRawIntBits((i % 5) / 2f));
+        }
+        int[][] before = snapshot(w);
+        long exec = w.exec();
+        int[] words = LlvmAsm.llvmWords(t.mcpu(), 32, """
+                v_dual_mul_f32 v14, v1, v2 :: v_dual_add_nc_u32 v15, v14, v3
+                v_dual_mov_b32 v16, v5 :: v_dual_lshlrev_b32 v17, v6, v16
+                v_dual_add_f32 v18, v1, v2 :: v_dual_and_b32 v19, v18, v7
+                s_endpgm
+                """);
+        assertEquals(RunLoop.Stop.HALTED, Interpreters.forTarget(t).run(w, new Program(0, words), 100));
+        for (int i = 0; i < 32; i++) {
+            if ((exec >>> i & 1) == 0) {
+                for (int reg = 14; reg <= 19; reg++) {
+                    assertEquals(before[reg][i], w.v(reg, i), "inactive lane " + i + " v" + reg);
+                }
+                continue;
+            }
+            float v1 = f(before[1][i]);
+            float v2 = f(before[2][i]);
+            assertEquals(bits(v1 * v2), w.v(14, i), "mul X lane " + i);
+            assertEquals(before[14][i] + before[3][i], w.v(15, i), "add_nc_u32 Y reads old v14, lane " + i);
+            assertEquals(before[5][i], w.v(16, i), "mov X lane " + i);
+            assertEquals(before[16][i] << (before[6][i] & 31), w.v(17, i), "lshlrev Y reads old v16, lane " + i);
+            assertEquals(bits(v1 + v2), w.v(18, i), "add X lane " + i);
+            assertEquals(before[18][i] & before[7][i], w.v(19, i), "and Y reads old v18, lane " + i);
+        }
+    }
+
     private static float f(int bits) {
         return Float.intBitsToFloat(bits);
     }
