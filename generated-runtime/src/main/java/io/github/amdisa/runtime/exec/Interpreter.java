@@ -297,8 +297,16 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             bindWaveState();
             bindFamily(t);
             bindModifiers();
+            boolean textSelects = (t & PcodeTraits.SDWA_SELECT) != 0;
             if (kind.equals("SDWA")) {
-                bindSdwa();
+                bindSdwa(textSelects);
+            } else if (textSelects) {
+                // Without SDWA the select is DWORD (the texts then take byte/word 0); a VOP3 OP_SEL byte select is
+                // not modelled.
+                if (has("OP_SEL") && field("OP_SEL") != 0) {
+                    throw new UnsupportedInstruction(b.name, "a byte select through OP_SEL is not modelled");
+                }
+                b.bind(PcodeName.SDWA_SRC0_SEL, BoundOperand.constant(6));
             }
             if (b.matrix) {
                 BoundOperand c = b.get(PcodeName.S2);
@@ -498,7 +506,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
          * padded, sign-extended or preserved, after OMOD and CLAMP (LLVM's AMDGPUModifierSyntax, AMD's GCN3/Vega
          * and RDNA 1 ISA guides).
          */
-        private void bindSdwa() {
+        private void bindSdwa(boolean textSelects) {
             PcodeName[] srcs = {PcodeName.S0, PcodeName.S1};
             for (int i = 0; i < 2; i++) {
                 String p = "SRC" + i + "_";
@@ -518,6 +526,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 int sel = (int) field(p + "SEL");
                 if (sel > 6) {
                     throw new UnsupportedInstruction(b.name, "SDWA " + p + "SEL " + sel + " is reserved");
+                }
+                if (textSelects && i == 0) {
+                    // The text reads SDWA_SRC0_SEL and selects from the whole S0 itself.
+                    b.bind(PcodeName.SDWA_SRC0_SEL, BoundOperand.constant(sel));
+                    sel = 6;
                 }
                 m.sdwaSel = sel == 6 ? -1 : sel;
                 m.sext = sel != 6 && has(p + "SEXT") && field(p + "SEXT") != 0;

@@ -170,6 +170,59 @@ class SdwaDpp8VopdTest {
         assertEquals(eq, w.vcc(), "v_cmp_eq_u32_sdwa (SD = 0: VCC)");
     }
 
+    /** A CDNA 3 (FNUZ) 8-bit float: bias 8 (E4M3) or 16 (E5M2), no infinities, 0x80 is NaN (not used here). */
+    private static float fnuz(int bits, int expBits) {
+        int manBits = 7 - expBits;
+        int bias = 1 << (expBits - 1);
+        int e = (bits >>> manBits) & ((1 << expBits) - 1);
+        int m = bits & ((1 << manBits) - 1);
+        double v = e == 0 ? m * Math.pow(2, 1 - bias - manBits) : (1 + m / (double) (1 << manBits)) * Math.pow(2, e - bias);
+        return (float) ((bits & 0x80) != 0 ? -v : v);
+    }
+
+    /** CDNA 3's fp8/bf8 conversions read SDWA_SRC0_SEL in their text and select the byte/word themselves. */
+    @org.junit.jupiter.api.Test
+    void cdna3Fp8ConversionsSelectInTheirText() {
+        Target t = Target.GFX942;
+        Wave w = wave(t, 64, 53);
+        SplittableRandom r = new SplittableRandom(9);
+        for (int i = 0; i < 64; i++) {
+            int x = 0;
+            for (int k = 0; k < 4; k++) {
+                int by = r.nextInt(256);
+                x |= (by == 0x80 ? 0x81 : by) << (8 * k);
+            }
+            w.setV(1, i, x);
+        }
+        int[][] before = snapshot(w);
+        long exec = w.exec();
+        // Words from llvm-mc-22: amdisa's assembler writes DST_UNUSED = 2 where llvm-mc writes 0 for these forms,
+        // which take no dst_sel/dst_unused operands (left to the assembler's owners; the DWORD select ignores it).
+        org.junit.jupiter.api.Assumptions.assumeTrue(LlvmAsm.available(), "llvm-mc-22 is not installed");
+        int[] words = LlvmAsm.llvmWords(t.mcpu(), 64, """
+                v_cvt_f32_fp8_sdwa v3, v1 src0_sel:BYTE_2
+                v_cvt_f32_bf8_sdwa v4, v1 src0_sel:BYTE_3
+                v_cvt_f32_fp8_e32 v5, v1
+                v_cvt_pk_f32_bf8_e32 v[6:7], v1
+                s_endpgm
+                """);
+        assertEquals(RunLoop.Stop.HALTED, Interpreters.forTarget(t).run(w, new Program(0, words), 100));
+        for (int i = 0; i < 64; i++) {
+            int x = before[1][i];
+            if ((exec >>> i & 1) == 0) {
+                for (int reg = 3; reg <= 7; reg++) {
+                    assertEquals(before[reg][i], w.v(reg, i), "inactive lane " + i + " v" + reg);
+                }
+                continue;
+            }
+            assertEquals(bits(fnuz(x >>> 16 & 0xFF, 4)), w.v(3, i), "fp8 BYTE_2 lane " + i);
+            assertEquals(bits(fnuz(x >>> 24 & 0xFF, 5)), w.v(4, i), "bf8 BYTE_3 lane " + i);
+            assertEquals(bits(fnuz(x & 0xFF, 4)), w.v(5, i), "fp8 e32 (byte 0) lane " + i);
+            assertEquals(bits(fnuz(x & 0xFF, 5)), w.v(6, i), "pk bf8 e32 (word 0) low lane " + i);
+            assertEquals(bits(fnuz(x >>> 8 & 0xFF, 5)), w.v(7, i), "pk bf8 e32 (word 0) high lane " + i);
+        }
+    }
+
     // ---- DPP8 and DPP16 controls --------------------------------------------------------------------------------
 
     static Stream<Arguments> dpp8Machines() {

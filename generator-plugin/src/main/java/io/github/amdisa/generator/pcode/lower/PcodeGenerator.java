@@ -262,6 +262,9 @@ public final class PcodeGenerator {
         if (b.contains("ctx.read(OFFSET") || b.contains("ctx.address(")) {
             t |= 4;
         }
+        if (b.contains("ctx.read(SDWA_SRC0_SEL")) {
+            t |= 16;
+        }
         return t;
     }
 
