@@ -827,17 +827,25 @@ public class LlvmSyntax implements AsmSyntax {
         }
         int k = Math.max(name.indexOf("SAMPLE"), name.indexOf("GATHER4"));
         if (k >= 0) {
-            String suffix = name.substring(k).replaceFirst("^(SAMPLE|GATHER4)", "") + "_";
+            // The '_'-separated parts after SAMPLE/GATHER4, read in place (no regex, no split: this runs per image
+            // instruction).
+            int from = k + (name.startsWith("SAMPLE", k) ? "SAMPLE".length() : "GATHER4".length());
             int grad = (dim & 7) == 2 ? 3 : (dim & 7) == 0 || (dim & 7) == 4 ? 1 : 2;
-            for (String part : suffix.split("_")) {
-                switch (part) {
-                    case "C", "B", "O" -> extra++;
-                    case "L", "CL" -> components++;
-                    case "D", "CD" -> gradients = 2 * grad;
-                    case "G16" -> g16 = true;
-                    default -> {
-                    }
+            while (from <= name.length()) {
+                int to = name.indexOf('_', from);
+                if (to < 0) {
+                    to = name.length();
                 }
+                if (part(name, from, to, "C") || part(name, from, to, "B") || part(name, from, to, "O")) {
+                    extra++;
+                } else if (part(name, from, to, "L") || part(name, from, to, "CL")) {
+                    components++;
+                } else if (part(name, from, to, "D") || part(name, from, to, "CD")) {
+                    gradients = 2 * grad;
+                } else if (part(name, from, to, "G16")) {
+                    g16 = true;
+                }
+                from = to + 1;
             }
         }
         int n = extra + (a16 ? (components + 1) / 2 : components);
@@ -845,6 +853,11 @@ public class LlvmSyntax implements AsmSyntax {
             n += a16 && !g16Supported || g16 ? (gradients / 2 + 1) / 2 * 2 : gradients;
         }
         return n;
+    }
+
+    /** Whether {@code name} from {@code from} to {@code to} is {@code part}. */
+    private static boolean part(String name, int from, int to, String part) {
+        return to - from == part.length() && name.startsWith(part, from);
     }
 
     /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
