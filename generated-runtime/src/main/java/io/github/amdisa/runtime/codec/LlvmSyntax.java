@@ -8,6 +8,7 @@ import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
+import io.github.amdisa.runtime.syntax.RegisterClasses;
 import io.github.amdisa.runtime.syntax.RegisterKind;
 import io.github.amdisa.runtime.syntax.Registers;
 import io.github.amdisa.runtime.syntax.Sdwa;
@@ -331,6 +332,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (!hasExplicitOperands(isa, variant)) {
             return base;
         }
+        if (base.startsWith("v_mad_mix") && isa.llvmTarget().startsWith("gfx9")) {
+            // CDNA implements the mix instructions fused (AMD's CDNA ISA guides: V_FMA_MIX_*; LLVM's
+            // FeatureFmaMixInsts): LLVM names them v_fma_mix* on every CDNA target.
+            return "v_fma_mix" + base.substring("v_mad_mix".length());
+        }
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
         }
@@ -370,7 +376,7 @@ public class LlvmSyntax implements AsmSyntax {
                 continue;
             }
             String field = c.isa.operandField(c.v, i);
-            if (skipped(c, field) || cmpxDestination(c, flags)) {
+            if (skipped(c, field) || cmpxDestination(c, flags) || ldsDmaData(c, field)) {
                 continue;
             }
             String text = operand(c, i);
@@ -382,13 +388,28 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
+                text = withRegisterClassNote(c, i, field, flags, text);
             } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
                     && field != null
                     && dataField(field) && vgprText(text)) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
                 text = "a" + text.substring(1);
+                text = withRegisterClassNote(c, i, field, flags, text);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && sourceField(field)) {
-                text = sourceModifiers(c, srcIndex++, text);
+                String bare = text;
+                if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)) {
+                    srcIndex++; // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs
+                } else {
+                    text = sourceModifiers(c, srcIndex++, text);
+                }
+                String note = registerClassNote(c, i, field, flags, bare);
+                if (note != null) {
+                    // LLVM prints the note right after the operand, inside |...| and neg(...).
+                    int at = text.indexOf(bare) + bare.length();
+                    text = text.substring(0, at) + note + text.substring(at);
+                }
+            } else {
+                text = withRegisterClassNote(c, i, field, flags, text);
             }
             out.add(text);
         }
@@ -411,6 +432,53 @@ public class LlvmSyntax implements AsmSyntax {
             out.add(vcc);
         }
         return out;
+    }
+
+    private String withRegisterClassNote(Ctx c, int i, String field, int flags, String text) {
+        String note = registerClassNote(c, i, field, flags, text);
+        return note == null ? text : text + note;
+    }
+
+    /**
+     * GFX9 dialect: the {@code /*Invalid ...*}{@code /} note llvm-mc prints after an operand its register class does
+     * not admit (misaligned tuples on gfx90a+, constants in register-only operands), see {@link RegisterClasses}.
+     */
+    private String registerClassNote(Ctx c, int i, String field, int flags, String text) {
+        if (!c.gfx9() || field == null
+                || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
+            return null; // lane masks are SGPR pairs of their own class (a VGPR there gets no note)
+        }
+        String name = c.isa.instructionName(c.v);
+        RegisterClasses.Role role = RegisterClasses.Role.OTHER;
+        boolean accumulatorAgpr = false;
+        if (mfma(c)) {
+            boolean sparse = name.startsWith("V_SMFMAC");
+            if (field.equals("SRC0") || field.equals("SRC1")) {
+                role = RegisterClasses.Role.MATRIX_AB;
+            } else if (field.equals("VDST") && sparse) {
+                role = RegisterClasses.Role.SPARSE_MATRIX_DEST;
+            } else if (field.equals("VDST") || field.equals("SRC2") && !sparse) {
+                role = RegisterClasses.Role.MATRIX_CD;
+                accumulatorAgpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
+            }
+        } else if (c.family.startsWith("VOP")) {
+            if ((flags & InstructionSet.OUT) != 0 && field.equals("VDST")) {
+                role = RegisterClasses.Role.VALU_DEST;
+            } else if ((flags & InstructionSet.IN) != 0 && sourceField(field)) {
+                role = RegisterClasses.Role.VALU_SOURCE;
+            }
+        } else if (c.family.equals("MUBUF") || c.family.equals("MTBUF")) {
+            // (LLVM checks the alignment of MUBUF's VADDR pair, not of MTBUF's.)
+            role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_ANY
+                    : field.equals("VADDR") && c.family.equals("MUBUF") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        } else if (c.family.startsWith("FLAT") || c.family.equals("DS")) {
+            boolean byFile = c.family.equals("DS") || name.contains("ATOMIC") && !skipped(c, "VDST");
+            role = dataField(field) ? byFile ? RegisterClasses.Role.MEMORY_DATA_BY_FILE
+                    : RegisterClasses.Role.MEMORY_DATA_ANY
+                    : field.equals("ADDR") || field.equals("VADDR") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        }
+        return RegisterClasses.note(c.llvm, role, c.isa.operandType(c.v, i), operandSize(c.isa, c.v, i), text,
+                accumulatorAgpr);
     }
 
     /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
@@ -437,6 +505,12 @@ public class LlvmSyntax implements AsmSyntax {
     private static boolean cmpxDestination(Ctx c, int flags) {
         return c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
                 && c.isa.instructionName(c.v).startsWith("V_CMPX");
+    }
+
+    /** GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. */
+    private static boolean ldsDmaData(Ctx c, String field) {
+        return c.gfx9() && "VDATA".equals(field) && (c.family.equals("MUBUF") || c.family.equals("MTBUF"))
+                && bit(c, "LDS") != 0;
     }
 
     /** Atomics without the return bit have no destination in LLVM's syntax. */
@@ -644,6 +718,14 @@ public class LlvmSyntax implements AsmSyntax {
                         literal);
             }
             if (printed) {
+                return sb.toString();
+            }
+        }
+        if (c.gfx9() && type.equals("OPR_VGPR_OR_LDS") && "SRC0".equals(field) && value >= 0 && value < 512) {
+            // v_readlane/v_readfirstlane SRC0 is the 9-bit source encoding; LLVM decodes any code (SGPRs and
+            // constants with an Invalid note), VGPRs from 256.
+            StringBuilder sb = new StringBuilder();
+            if (SourceOperands.print(sb, c.llvm, OperandType.INT32, (int) value, 1, 0)) {
                 return sb.toString();
             }
         }
@@ -997,8 +1079,12 @@ public class LlvmSyntax implements AsmSyntax {
             vop3OpSel(c, out);
         }
         if (mfma(c)) {
+            boolean f64 = c.llvm.isGfx90aPlus() && c.isa.instructionName(c.v).startsWith("V_MFMA_F64");
             for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
-                if (bit(c, f) != 0) {
+                if (f64 && f.equals("BLGP")) {
+                    // The F64 MFMAs (DGEMM) read BLGP as the neg bits of A, B and C: LLVM prints neg:[a,b,c].
+                    Vop3Modifiers.printBitArray(out, "neg", (int) bit(c, f), 3, 0);
+                } else if (bit(c, f) != 0) {
                     out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
                 }
             }
@@ -1068,6 +1154,9 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         String name = c.isa.instructionName(c.v);
+        if (d == Dialect.GFX9 && name.contains("_LEGACY_")) {
+            return; // GFX9's *_legacy 16-bit VOP3 opcodes keep GFX8's encoding in LLVM: no op_sel operand
+        }
         if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
                 || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
@@ -1109,9 +1198,26 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static void dpp16(Ctx c, StringBuilder out) {
-        Dpp.printCtrl(out.append(' '), c.llvm, (int) c.f("DPP_CTRL"));
+        int ctrl = (int) c.f("DPP_CTRL");
+        if (c.gfx9() && c.llvm.isGfx90aPlus() && (ctrl < 0x150 || ctrl > 0x15f) && has64BitOperand(c)) {
+            // gfx90a+ DPP on 64-bit operands (LLVM's "DP ALU" DPP) has only row_newbcast; LLVM prints its note in
+            // place of any other control.
+            out.append("  /* DP ALU dpp only supports row_newbcast */");
+        } else {
+            Dpp.printCtrl(out.append(' '), c.llvm, ctrl);
+        }
         Dpp.printMasks(out, (int) c.f("ROW_MASK"), (int) c.f("BANK_MASK"),
                 c.has("BOUND_CTRL") && c.f("BOUND_CTRL") != 0, c.has("FI") && c.f("FI") != 0);
+    }
+
+    private static boolean has64BitOperand(Ctx c) {
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ((c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) == 0 && c.isa.operandField(c.v, i) != null
+                    && c.isa.operandSize(c.v, i) == 64) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void sdwa(Ctx c, StringBuilder out) {
@@ -1178,7 +1284,8 @@ public class LlvmSyntax implements AsmSyntax {
                         out.append(" offset:").append(off);
                     }
                 }
-                if (c.has("GDS") && c.f("GDS") != 0) {
+                if (c.has("GDS") && c.f("GDS") != 0 && !(c.gfx9() && c.llvm.isGfx90aPlus())) {
+                    // gfx90a+ has no GDS: llvm-mc decodes the word and ignores the bit.
                     out.append(" gds");
                 }
             }
