@@ -377,6 +377,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
+            text = llvmInvalidMarker(c, i, field, type, flags, text);
             if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32"))) {
                 literalAt = out.size();
             }
@@ -411,6 +412,37 @@ public class LlvmSyntax implements AsmSyntax {
             out.add(vcc);
         }
         return out;
+    }
+
+    /**
+     * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
+     * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
+     * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
+     * {@code movrels} sources), and, in the fake16 syntax of GFX12 (no true16 halves), {@code /*Invalid register,
+     * operand has 'VS_32_Lo128' register class*}{@code /} (the 9-bit VOP1/VOP2/VOPC source) or {@code 'VGPR_32_Lo128'}
+     * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
+     */
+    private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
+            return text;
+        }
+        if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))) {
+            return text + "/*Invalid immediate*/";
+        }
+        if (c.llvm.dialect().isGfx12Plus() && !c.true16() && c.vopShort() && sourceField(field)
+                && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
+            boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
+            return text + "/*Invalid register, operand has '" + (any ? "VS_32_Lo128" : "VGPR_32_Lo128")
+                    + "' register class*/";
+        }
+        return text;
+    }
+
+    /** The number of the single VGPR {@code vN} printed, or -1. */
+    private static int firstVgpr(String text) {
+        return text.startsWith("v") && digits(text, 1) && text.length() <= 4 ? Integer.parseInt(text, 1, text.length(),
+                10) : -1;
     }
 
     /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
