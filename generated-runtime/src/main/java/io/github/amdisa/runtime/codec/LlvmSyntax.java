@@ -6,6 +6,7 @@ import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
 import io.github.amdisa.runtime.syntax.RegisterKind;
@@ -427,8 +428,16 @@ public class LlvmSyntax implements AsmSyntax {
             return text;
         }
         if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
-                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))) {
-            return text + "/*Invalid immediate*/";
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))
+                && !c.isa.instructionName(c.v).equals("S_MOVRELSD_2_B32")) {
+            // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
+            // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
+            // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
+            int bits = (int) c.isa.operandValue(c.v, i, c.w, c.o);
+            int fcode = InlineConstants.f32Code(bits);
+            String plain = InlineConstants.intCode(bits) >= 0 ? Integer.toString(bits)
+                    : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32);
+            return plain + "/*Invalid immediate*/";
         }
         if (c.llvm.dialect().isGfx12Plus() && !c.true16() && c.vopShort() && sourceField(field)
                 && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
@@ -590,6 +599,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
             // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
             boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+            if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                return sb.toString();
+            }
             return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
@@ -740,6 +754,16 @@ public class LlvmSyntax implements AsmSyntax {
             // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
+        }
+        if (t == OperandType.FP16 && c.family.equals("SOP1")) {
+            // GFX11.5+ SALU f16 conversions (s_cvt_f32_f16, s_ceil_f16, ...): llvm-mc-22 prints their literal as
+            // the whole 32-bit dword, as for an integer source (lit(...) where it reads as an inline constant).
+            return OperandType.INT32;
+        }
+        if (t == OperandType.FP16 && c.family.equals("SOPC")) {
+            // GFX11.5+ s_cmp_*_f16: llvm-mc-22 prints the float inline constants as their f16 bit pattern (0xb800
+            // for -0.5) and the literal's low 16 bits, as for a 16-bit integer operand.
+            return OperandType.INT16;
         }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
         return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
