@@ -439,6 +439,51 @@ public class LlvmSyntax implements AsmSyntax {
                     : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32);
             return plain + "/*Invalid immediate*/";
         }
+        long code = c.isa.operandValue(c.v, i, c.w, c.o);
+        boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+        boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
+                || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
+        if (type.equals("OPR_SREG") && srcCode && inline) {
+            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
+            return text + "/*Invalid immediate*/";
+        }
+        if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
+                && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
+                && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
+                && code != InlineConstants.LITERAL) {
+            // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
+            return text + (inline ? "/*Invalid immediate*/"
+                    : "/*Invalid register, operand has 'VGPR_32' register class*/");
+        }
+        if ((field.equals("RSRC") || field.equals("SAMP")) && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
+                && (inline || code >= Registers.VGPR_FIRST)) {
+            // GFX12 image descriptors are SGPR tuples: LLVM flags a VGPR or an inline constant in those fields.
+            return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
+                    + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
+        }
+        int size = operandSize(c.isa, c.v, i);
+        if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
+                && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
+                && code < InlineConstants.INT_ZERO) {
+            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM.
+            return text + "/*Invalid register, operand has 'VReg_" + size
+                    + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
+        }
+        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")) {
+            // No literal fills an operand wider than 64 bits.
+            return text + "/*Invalid immediate*/";
+        }
+        if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
+            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
+        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
+                && text.equals("src_lds_direct")) {
+            // LDS-direct reads are a VALU source; a scalar source cannot take them.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
         if (c.llvm.dialect().isGfx12Plus() && !c.true16() && c.vopShort() && sourceField(field)
                 && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
             boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
@@ -513,7 +558,8 @@ public class LlvmSyntax implements AsmSyntax {
             neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
             abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
         }
-        if (neg && !abs && plainImmediate(text)) {
+        int marker = text.indexOf("/*");
+        if (neg && !abs && plainImmediate(marker < 0 ? text : text.substring(0, marker))) {
             // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
             // does), so that it does not read as another constant.
             return "neg(" + text + ")";
