@@ -6,6 +6,7 @@ import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
 import io.github.amdisa.runtime.syntax.RegisterClasses;
@@ -383,6 +384,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (text == null) {
                 continue;
             }
+            text = llvmInvalidMarker(c, i, field, type, flags, text);
             if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32"))) {
                 literalAt = out.size();
             }
@@ -481,6 +483,90 @@ public class LlvmSyntax implements AsmSyntax {
                 accumulatorAgpr);
     }
 
+    /**
+     * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
+     * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
+     * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
+     * {@code movrels} sources), and, in the fake16 syntax of GFX12 (no true16 halves), {@code /*Invalid register,
+     * operand has 'VS_32_Lo128' register class*}{@code /} (the 9-bit VOP1/VOP2/VOPC source) or {@code 'VGPR_32_Lo128'}
+     * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
+     */
+    private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
+            return text;
+        }
+        if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))
+                && !c.isa.instructionName(c.v).equals("S_MOVRELSD_2_B32")) {
+            // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
+            // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
+            // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
+            int bits = (int) c.isa.operandValue(c.v, i, c.w, c.o);
+            int fcode = InlineConstants.f32Code(bits);
+            String plain = InlineConstants.intCode(bits) >= 0 ? Integer.toString(bits)
+                    : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32);
+            return plain + "/*Invalid immediate*/";
+        }
+        long code = c.isa.operandValue(c.v, i, c.w, c.o);
+        boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+        boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
+                || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
+        if (type.equals("OPR_SREG") && srcCode && inline) {
+            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
+            return text + "/*Invalid immediate*/";
+        }
+        if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
+                && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
+                && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
+                && code != InlineConstants.LITERAL) {
+            // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
+            return text + (inline ? "/*Invalid immediate*/"
+                    : "/*Invalid register, operand has 'VGPR_32' register class*/");
+        }
+        if ((field.equals("RSRC") || field.equals("SAMP")) && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
+                && (inline || code >= Registers.VGPR_FIRST)) {
+            // GFX12 image descriptors are SGPR tuples: LLVM flags a VGPR or an inline constant in those fields.
+            return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
+                    + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
+        }
+        int size = operandSize(c.isa, c.v, i);
+        if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
+                && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
+                && code < InlineConstants.INT_ZERO) {
+            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM.
+            return text + "/*Invalid register, operand has 'VReg_" + size
+                    + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
+        }
+        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")) {
+            // No literal fills an operand wider than 64 bits.
+            return text + "/*Invalid immediate*/";
+        }
+        if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
+            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
+        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
+                && text.equals("src_lds_direct")) {
+            // LDS-direct reads are a VALU source; a scalar source cannot take them.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
+        if (c.llvm.dialect().isGfx12Plus() && !c.true16() && c.vopShort() && sourceField(field)
+                && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
+            boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
+            return text + "/*Invalid register, operand has '" + (any ? "VS_32_Lo128" : "VGPR_32_Lo128")
+                    + "' register class*/";
+        }
+        return text;
+    }
+
+    /** The number of the single VGPR {@code vN} printed, or -1. */
+    private static int firstVgpr(String text) {
+        return text.startsWith("v") && digits(text, 1) && text.length() <= 4 ? Integer.parseInt(text, 1, text.length(),
+                10) : -1;
+    }
+
     /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
     private static boolean mfma(Ctx c) {
         String name = c.isa.instructionName(c.v);
@@ -546,7 +632,8 @@ public class LlvmSyntax implements AsmSyntax {
             neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
             abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
         }
-        if (neg && !abs && plainImmediate(text)) {
+        int marker = text.indexOf("/*");
+        if (neg && !abs && plainImmediate(marker < 0 ? text : text.substring(0, marker))) {
             // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
             // does), so that it does not read as another constant.
             return "neg(" + text + ")";
@@ -636,6 +723,11 @@ public class LlvmSyntax implements AsmSyntax {
                     && (int) value <= 64) {
                 // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
                 return Integer.toString((int) value);
+            }
+            if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                return sb.toString();
             }
             return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
@@ -795,6 +887,16 @@ public class LlvmSyntax implements AsmSyntax {
             // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
+        }
+        if (t == OperandType.FP16 && c.family.equals("SOP1")) {
+            // GFX11.5+ SALU f16 conversions (s_cvt_f32_f16, s_ceil_f16, ...): llvm-mc-22 prints their literal as
+            // the whole 32-bit dword, as for an integer source (lit(...) where it reads as an inline constant).
+            return OperandType.INT32;
+        }
+        if (t == OperandType.FP16 && c.family.equals("SOPC")) {
+            // GFX11.5+ s_cmp_*_f16: llvm-mc-22 prints the float inline constants as their f16 bit pattern (0xb800
+            // for -0.5) and the literal's low 16 bits, as for a 16-bit integer operand.
+            return OperandType.INT16;
         }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
         return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
