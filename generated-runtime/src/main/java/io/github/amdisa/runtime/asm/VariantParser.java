@@ -50,13 +50,13 @@ final class VariantParser {
     /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
     private final int[] atomicDestination;
 
-    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize) {
+    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
         this.waveSize = waveSize;
         this.gfx9 = isa.llvmTarget().startsWith("gfx9");
-        this.true16 = isa.llvmTarget().startsWith("gfx11");
+        this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
     }
@@ -324,7 +324,9 @@ final class VariantParser {
         int at = cur.skipBlanks().position();
         if (s.special != null) {
             Operand op = new Operand();
-            if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO) {
+            // The implicit lane mask is vcc in wave64 and vcc_lo in wave32; llvm-mc rejects the other one.
+            if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO
+                    || op.dwords() != waveSize / 32) {
                 throw new AsmSyntaxException(at, "expected " + (waveSize == 64 ? "vcc" : "vcc_lo"));
             }
             return;
@@ -347,6 +349,10 @@ final class VariantParser {
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")) {
             Operand op = new Operand();
             Registers.parse(cur, target, op);
+            if (op.dwords() != waveSize / 32) {
+                // A lane mask: an SGPR pair (or vcc) in wave64, one SGPR (or vcc_lo) in wave32.
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
             if (op.code() == Registers.VCC_LO && op.kind() == null) {
                 c.set("SD", 0, at);
             } else {
