@@ -62,6 +62,34 @@ public record SyntaxMode(int waveSize, boolean true16) {
                 Target.find(isa.llvmTarget()).map(Target::isTrue16Default).orElse(false));
     }
 
+    /**
+     * The width in bits of an operand whose register count LLVM derives from the wave size: in wave64 on GFX11 a
+     * WMMA's accumulator and result ({@code VDST}, {@code SRC2}) take half the VGPRs of wave32 (its A and B matrices
+     * are replicated, so they keep theirs); on GFX12 every WMMA/SWMMAC matrix operand wider than one register and
+     * the destination of the transposing loads ({@code GLOBAL_LOAD_TR_*}) halve. Measured with llvm-mc-22
+     * {@code -mattr=+wavefrontsize64}. Elsewhere, and in wave32, {@code size} is returned unchanged.
+     *
+     * @param target the target
+     * @param instruction the instruction name as the spec spells it ({@code V_WMMA_F32_16X16X16_F16})
+     * @param field the operand's field ({@code VDST}, {@code SRC0}, ...), or null
+     * @param size the operand width the spec gives (for wave32)
+     * @return the width in this mode
+     */
+    public int waveScaledSize(Target target, String instruction, String field, int size) {
+        if (waveSize != 64 || size < 64 || field == null) {
+            return size;
+        }
+        boolean matrix = instruction.startsWith("V_WMMA") || instruction.startsWith("V_SWMMAC");
+        if (target.dialect() == Dialect.GFX11) {
+            return matrix && (field.equals("VDST") || field.equals("SRC2")) ? size / 2 : size;
+        }
+        if (target.dialect() == Dialect.GFX12) {
+            boolean transposing = instruction.contains("_LOAD_TR") && field.equals("VDST");
+            return matrix || transposing ? size / 2 : size;
+        }
+        return size;
+    }
+
     /** This mode with another wave size (32 or 64). */
     public SyntaxMode withWaveSize(int size) {
         return new SyntaxMode(size, true16);

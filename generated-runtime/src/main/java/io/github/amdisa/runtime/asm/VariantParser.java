@@ -296,6 +296,10 @@ final class VariantParser {
         if (format.contains("_M64")) {
             return waveSize;
         }
+        if (waveSize != isa.defaultWaveSize()) {
+            return new io.github.amdisa.runtime.SyntaxMode(waveSize, true16).waveScaledSize(target,
+                    isa.instructionName(v), isa.operandField(v, i), size);
+        }
         return size;
     }
 
@@ -475,6 +479,7 @@ final class VariantParser {
         if (code == 254 || code == 255) {
             literal(c, op.literal(), at);
         }
+        fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 if (op.index() > 127) {
@@ -725,6 +730,7 @@ final class VariantParser {
         if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
         }
+        fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
@@ -733,6 +739,21 @@ final class VariantParser {
             }
         }
         c.set(s.field, v, at);
+    }
+
+    /**
+     * LLVM's fake16 rules (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}): 16-bit
+     * VGPR operands are whole registers, never halves, and in the VOP1/VOP2/VOPC encodings (and their DPP forms)
+     * only v0-v127, so a higher register takes the VOP3 form. llvm-mc-22's message for both.
+     */
+    private void fake16(Ctx c, Slot s, Operand op, int at) {
+        if (true16 || s.size != 16 || !target.dialect().isGfx11Plus()) {
+            return;
+        }
+        if (op.half() != Operand.NO_HALF
+                || c.vopShort() && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+            throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
+        }
     }
 
     /** Address-like operands whose register width LLVM decides from other fields. */

@@ -672,7 +672,8 @@ public class LlvmSyntax implements AsmSyntax {
                         literal);
             }
             if (printed) {
-                return sb.toString();
+                return value >= Registers.VGPR_FIRST ? fake16Lo128(c, size, (int) value - Registers.VGPR_FIRST,
+                        sb.toString(), "VS_32_Lo128") : sb.toString();
             }
         }
         String name = isa.valueName(type, value);
@@ -683,6 +684,9 @@ public class LlvmSyntax implements AsmSyntax {
             if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
+            }
+            if (size == 16 && name.startsWith("v") && digits(name, 1)) {
+                return fake16Lo128(c, size, Integer.parseInt(name, 1, name.length(), 10), name, "VGPR_32_Lo128");
             }
             return registerRange(name, size);
         }
@@ -797,6 +801,18 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * LLVM's fake16 mode (GFX12's default, GFX11 with {@code -real-true16}) gives the 16-bit VGPR operands of the
+     * VOP1/VOP2/VOPC encodings (and their DPP forms) the register classes of v0-v127 only; llvm-mc-22 prints a
+     * register above v127 there with an {@code /*Invalid register...*}{@code /} comment naming the class.
+     */
+    private static String fake16Lo128(Ctx c, int size, int reg, String text, String registerClass) {
+        if (size != 16 || reg < 128 || c.true16() || !c.vopShort() || !c.llvm.dialect().isGfx11Plus()) {
+            return text;
+        }
+        return text + "/*Invalid register, operand has '" + registerClass + "' register class*/";
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -1370,6 +1386,10 @@ public class LlvmSyntax implements AsmSyntax {
         if ("SDST".equals(isa.operandField(variant, i)) && size == 64
                 && isa.instructionName(variant).startsWith("V_CMP")) {
             return waveSize(isa); // a compare's lane mask, whatever format the spec gives it
+        }
+        if (mode != null && mode.waveSize() != isa.defaultWaveSize()) {
+            Cache c = cache(isa);
+            return mode.waveScaledSize(c.target(), isa.instructionName(variant), isa.operandField(variant, i), size);
         }
         return size;
     }
