@@ -78,17 +78,23 @@ final class LlvmMc {
      */
     static List<Result> disassemble(String mcpu, List<byte[]> lines, int drainDwords)
             throws IOException, InterruptedException {
+        return disassemble(mcpu, null, lines, drainDwords);
+    }
+
+    /** Like {@link #disassemble(String, List, int)} with {@code -mattr=<mattr>} (none when null). */
+    static List<Result> disassemble(String mcpu, String mattr, List<byte[]> lines, int drainDwords)
+            throws IOException, InterruptedException {
         List<Result> out = new ArrayList<>();
         int start = 0;
         while (start < lines.size()) {
-            Run run = run(mcpu, lines, start, drainDwords);
+            Run run = run(mcpu, mattr, lines, start, drainDwords);
             if (run.crashedAt < 0) {
                 out.addAll(run.results);
                 break;
             }
             if (run.crashedAt > start) {
                 // Re-run the finished prefix on its own: its stdout was lost in the crash.
-                Run prefix = run(mcpu, lines.subList(0, run.crashedAt), start, drainDwords);
+                Run prefix = run(mcpu, mattr, lines.subList(0, run.crashedAt), start, drainDwords);
                 if (prefix.crashedAt >= 0) {
                     throw new IOException(EXECUTABLE + " crashed twice at different lines");
                 }
@@ -118,6 +124,12 @@ final class LlvmMc {
      * encodings on stdout belong, in order, to the other lines.
      */
     static List<Assembled> assemble(String mcpu, List<String> lines) throws IOException, InterruptedException {
+        return assemble(mcpu, null, lines);
+    }
+
+    /** Like {@link #assemble(String, List)} with {@code -mattr=<mattr>} (none when null). */
+    static List<Assembled> assemble(String mcpu, String mattr, List<String> lines)
+            throws IOException, InterruptedException {
         Path in = Files.createTempFile("amdisa-llvm-asm", ".s");
         Path out = Files.createTempFile("amdisa-llvm-out", ".txt");
         Path err = Files.createTempFile("amdisa-llvm-err", ".txt");
@@ -130,8 +142,11 @@ final class LlvmMc {
                 b.append(line).append('\n');
             }
             Files.writeString(in, b, StandardCharsets.UTF_8);
-            ProcessBuilder pb = new ProcessBuilder(EXECUTABLE, "-triple=amdgcn", "-mcpu=" + mcpu, "-show-encoding")
-                    .redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+            List<String> cmd = new ArrayList<>(List.of(EXECUTABLE, "-triple=amdgcn", "-mcpu=" + mcpu, "-show-encoding"));
+            if (mattr != null) {
+                cmd.add("-mattr=" + mattr);
+            }
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");
             Process p = pb.start();
             if (!p.waitFor(5, TimeUnit.MINUTES)) {
@@ -189,7 +204,7 @@ final class LlvmMc {
         }
     }
 
-    private static Run run(String mcpu, List<byte[]> lines, int start, int drainDwords)
+    private static Run run(String mcpu, String mattr, List<byte[]> lines, int start, int drainDwords)
             throws IOException, InterruptedException {
         Path in = Files.createTempFile("amdisa-llvm-in", ".txt");
         Path out = Files.createTempFile("amdisa-llvm-out", ".txt");
@@ -208,8 +223,12 @@ final class LlvmMc {
                 b.append(String.format("0x%02x,0x%02x,0x80,0xbf,0xff,0xff,0xff,0xff%n", id & 0xff, id >>> 8));
             }
             Files.writeString(in, b, StandardCharsets.UTF_8);
-            ProcessBuilder pb = new ProcessBuilder(EXECUTABLE, "-disassemble", "-triple=amdgcn", "-mcpu=" + mcpu,
-                    "-show-encoding").redirectInput(in.toFile()).redirectOutput(out.toFile())
+            List<String> cmd = new ArrayList<>(List.of(EXECUTABLE, "-disassemble", "-triple=amdgcn", "-mcpu=" + mcpu,
+                    "-show-encoding"));
+            if (mattr != null) {
+                cmd.add("-mattr=" + mattr);
+            }
+            ProcessBuilder pb = new ProcessBuilder(cmd).redirectInput(in.toFile()).redirectOutput(out.toFile())
                     .redirectError(err.toFile());
             // Crashes are expected on a few words; do not spend time symbolising each stack dump.
             pb.environment().put("LLVM_DISABLE_SYMBOLIZATION", "1");

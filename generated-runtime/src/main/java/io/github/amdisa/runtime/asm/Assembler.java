@@ -1,6 +1,7 @@
 package io.github.amdisa.runtime.asm;
 
 import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.SyntaxMode;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.InstructionSet;
@@ -36,15 +37,16 @@ public final class Assembler {
     private final Target target;
     private final CheckedEncoder encoder;
     private final VariantParser parser;
-    private final LlvmSyntax printer = new LlvmSyntax();
+    private final LlvmSyntax printer;
     private final Map<String, List<Integer>> byMnemonic = new HashMap<>();
     private final Map<String, List<Integer>> byName = new HashMap<>();
 
-    private Assembler(InstructionSet isa, int waveSize) {
+    private Assembler(InstructionSet isa, SyntaxMode mode) {
         this.isa = isa;
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
         this.encoder = new CheckedEncoder(isa);
-        this.parser = new VariantParser(isa, target, encoder, waveSize);
+        this.printer = new LlvmSyntax(mode);
+        this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16());
         for (int v = 0; v < isa.variantCount(); v++) {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
@@ -110,15 +112,15 @@ public final class Assembler {
      * @return the assembler
      */
     public static Assembler llvm(InstructionSet isa) {
-        return new Assembler(isa, isa.defaultWaveSize());
+        return new Assembler(isa, SyntaxMode.defaults(isa));
     }
 
     /**
      * An assembler reading LLVM's syntax for a wave size other than the default, as {@code llvm-mc
      * -mattr=+wavefrontsize64} does on gfx10+: lane masks (VCC, carry-outs, compare results, {@code _M64} operands)
      * are register pairs in wave64 and single registers in wave32. The words of an instruction do not depend on the
-     * wave size; only the text does. The canonical text of each {@link Assembly} is still printed at the default
-     * wave size, so for lane-mask operands in the other wave size {@link Assembly#verified()} may be false.
+     * wave size; only the text does. The canonical text of each {@link Assembly} is printed at the same wave size
+     * (the target's default true16 mode).
      *
      * @param isa the generated instruction set
      * @param waveSize 32 or 64, and one the target supports
@@ -130,7 +132,24 @@ public final class Assembler {
         if ((waveSize != 32 && waveSize != 64) || (t != null && !t.supportsWaveSize(waveSize))) {
             throw new IllegalArgumentException(isa.llvmTarget() + " does not run wave" + waveSize);
         }
-        return new Assembler(isa, waveSize);
+        return new Assembler(isa, SyntaxMode.defaults(isa).withWaveSize(waveSize));
+    }
+
+    /**
+     * An assembler reading (and printing its canonical text) in {@code mode}, as {@code llvm-mc -mattr=...} does:
+     * lane masks for the mode's wave size ({@code vcc} and SGPR pairs in wave64, {@code vcc_lo} and single SGPRs
+     * in wave32, each rejected in the other), and on GFX11+ 16-bit VGPR operands of VOP instructions as halves
+     * ({@code v5.l}, {@code v5.h}) with true16 on, or as whole registers (LLVM's fake16) with it off. Unlike
+     * {@link #llvm(InstructionSet, int)} any wave size is taken on any target, since llvm-mc takes
+     * {@code +wavefrontsize64} on gfx1250 too; {@link SyntaxMode#fromFeatures} resolves {@code -mattr} lists as
+     * llvm-mc-22 does.
+     *
+     * @param isa the generated instruction set
+     * @param mode the wave size and true16 mode
+     * @return the assembler
+     */
+    public static Assembler llvm(InstructionSet isa, SyntaxMode mode) {
+        return new Assembler(isa, java.util.Objects.requireNonNull(mode, "mode"));
     }
 
     /** The instruction set this assembler writes. */

@@ -51,13 +51,13 @@ final class VariantParser {
     /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
     private final int[] atomicDestination;
 
-    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize) {
+    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
         this.waveSize = waveSize;
         this.gfx9 = isa.llvmTarget().startsWith("gfx9");
-        this.true16 = isa.llvmTarget().startsWith("gfx11");
+        this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
     }
@@ -297,6 +297,10 @@ final class VariantParser {
         if (format.contains("_M64")) {
             return waveSize;
         }
+        if (waveSize != isa.defaultWaveSize()) {
+            return new io.github.amdisa.runtime.SyntaxMode(waveSize, true16).waveScaledSize(target,
+                    isa.instructionName(v), isa.operandField(v, i), size);
+        }
         return size;
     }
 
@@ -325,7 +329,9 @@ final class VariantParser {
         int at = cur.skipBlanks().position();
         if (s.special != null) {
             Operand op = new Operand();
-            if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO) {
+            // The implicit lane mask is vcc in wave64 and vcc_lo in wave32; llvm-mc rejects the other one.
+            if (!Registers.tryParse(cur, target, op) || op.code() != Registers.VCC_LO
+                    || op.dwords() != waveSize / 32) {
                 throw new AsmSyntaxException(at, "expected " + (waveSize == 64 ? "vcc" : "vcc_lo"));
             }
             return;
@@ -348,6 +354,10 @@ final class VariantParser {
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")) {
             Operand op = new Operand();
             Registers.parse(cur, target, op);
+            if (op.dwords() != waveSize / 32) {
+                // A lane mask: an SGPR pair (or vcc) in wave64, one SGPR (or vcc_lo) in wave32.
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
             if (op.code() == Registers.VCC_LO && op.kind() == null) {
                 c.set("SD", 0, at);
             } else {
@@ -500,6 +510,7 @@ final class VariantParser {
             // v128 and above need the VOP3 form, which LLVM then picks.
             throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
         }
+        fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 if (op.index() > 127) {
@@ -781,6 +792,7 @@ final class VariantParser {
             // v128 and above need the VOP3 form, which LLVM then picks.
             throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
         }
+        fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
                 v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
@@ -789,6 +801,21 @@ final class VariantParser {
             }
         }
         c.set(s.field, v, at);
+    }
+
+    /**
+     * LLVM's fake16 rules (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}): 16-bit
+     * VGPR operands are whole registers, never halves, and in the VOP1/VOP2/VOPC encodings (and their DPP forms)
+     * only v0-v127, so a higher register takes the VOP3 form. llvm-mc-22's message for both.
+     */
+    private void fake16(Ctx c, Slot s, Operand op, int at) {
+        if (true16 || s.size != 16 || !target.dialect().isGfx11Plus()) {
+            return;
+        }
+        if (op.half() != Operand.NO_HALF
+                || c.vopShort() && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+            throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
+        }
     }
 
     /** Address-like operands whose register width LLVM decides from other fields. */

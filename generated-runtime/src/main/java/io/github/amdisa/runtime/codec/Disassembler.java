@@ -16,6 +16,18 @@ public final class Disassembler {
         return new Disassembler(isa, new LlvmSyntax());
     }
 
+    /**
+     * A disassembler printing LLVM syntax in {@code mode} (LLVM's {@code -mattr=+wavefrontsize64} and
+     * {@code +real-true16}/{@code -real-true16}; see {@link io.github.amdisa.runtime.SyntaxMode#fromFeatures}).
+     *
+     * @param isa the generated instruction set
+     * @param mode the wave size and true16 mode
+     * @return the disassembler
+     */
+    public static Disassembler llvm(InstructionSet isa, io.github.amdisa.runtime.SyntaxMode mode) {
+        return new Disassembler(isa, new LlvmSyntax(java.util.Objects.requireNonNull(mode, "mode")));
+    }
+
     public InstructionSet instructionSet() {
         return isa;
     }

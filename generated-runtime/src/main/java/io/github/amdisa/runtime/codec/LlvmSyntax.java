@@ -1,6 +1,7 @@
 package io.github.amdisa.runtime.codec;
 
 import io.github.amdisa.runtime.Dialect;
+import io.github.amdisa.runtime.SyntaxMode;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
@@ -23,7 +24,8 @@ import java.util.Locale;
 
 /**
  * A small hand-written approximation of the text {@code llvm-mc -disassemble} prints for AMDGPU, for the
- * generation's default wave size. It knows LLVM's conventions, not instructions: mnemonic suffixes by encoding
+ * generation's default wave size and true16 mode, or for the {@link SyntaxMode} given (LLVM's {@code -mattr} wave size
+ * and real-true16 features). It knows LLVM's conventions, not instructions: mnemonic suffixes by encoding
  * family ({@code _e32}, {@code _e64}, {@code _dpp}, {@code _sdwa}), register ranges for operands wider than
  * 32 bits, lane-mask registers by wave size, where LLVM prints the implicit {@code vcc}, true16 halves
  * ({@code v1.l}) on GFX11+, scaled SGPR-tuple fields, literals in hex, and the common modifiers (VOP3 neg/abs/clamp/
@@ -84,17 +86,42 @@ public class LlvmSyntax implements AsmSyntax {
      * Per instruction set, the target and the mnemonics already built: both depend on the variant only, and
      * building them per instruction (lower-casing, {@code Target.find}) was a large part of printing time.
      */
-    private record Cache(InstructionSet isa, Target target, String[] mnemonics) {
+    private record Cache(InstructionSet isa, Target target, SyntaxMode mode, String[] mnemonics) {
     }
 
     private volatile Cache cache;
+
+    /** The mode asked for, or null for each instruction set's default. */
+    private final SyntaxMode mode;
+
+    /** Prints each generation in LLVM's default mode ({@link SyntaxMode#defaults(InstructionSet)}). */
+    public LlvmSyntax() {
+        this(null);
+    }
+
+    /**
+     * Prints in {@code mode}: lane masks ({@code vcc} or {@code vcc_lo}, compare results, carry-outs) for its wave
+     * size, and on GFX11+ 16-bit VGPR operands of VOP instructions as halves ({@code v5.l}) when true16 is on or as
+     * whole registers (LLVM's fake16) when it is off.
+     *
+     * @param mode the mode, or null for each instruction set's default
+     */
+    public LlvmSyntax(SyntaxMode mode) {
+        this.mode = mode;
+    }
+
+    /** The wave size lane masks print at for {@code isa}. */
+    private int waveSize(InstructionSet isa) {
+        return mode != null ? mode.waveSize() : isa.defaultWaveSize();
+    }
 
     private Cache cache(InstructionSet isa) {
         Cache c = cache;
         if (c == null || c.isa() != isa) {
             // A spec for an architecture amdisa does not know (a newer AMD release, a user's own spec) prints with
             // the newest dialect's rules; its text may then differ from LLVM's, but printing never fails.
-            c = new Cache(isa, Target.find(isa.llvmTarget()).orElse(Target.GFX1200), new String[isa.variantCount()]);
+            c = new Cache(isa, Target.find(isa.llvmTarget()).orElse(Target.GFX1200),
+                    mode != null ? mode : SyntaxMode.defaults(isa), new String[isa.variantCount()]);
             cache = c;
         }
         return c;
@@ -103,7 +130,7 @@ public class LlvmSyntax implements AsmSyntax {
     @Override
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
         Cache cached = cache(isa);
-        Ctx c = new Ctx(isa, variant, words, offset, cached.target());
+        Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode());
         if (vopd(c)) {
             printVopd(c, out);
             return;
@@ -135,8 +162,11 @@ public class LlvmSyntax implements AsmSyntax {
         final String kind;
         final String target;
         final Target llvm;
+        /** Lane-mask width (32 or 64) and whether 16-bit VGPR operands print as halves, from the mode. */
+        final int waveSize;
+        private final boolean true16;
 
-        Ctx(InstructionSet isa, int v, int[] w, int o, Target llvm) {
+        Ctx(InstructionSet isa, int v, int[] w, int o, Target llvm, SyntaxMode mode) {
             this.isa = isa;
             this.v = v;
             this.w = w;
@@ -145,6 +175,8 @@ public class LlvmSyntax implements AsmSyntax {
             this.kind = isa.variantKind(v);
             this.target = isa.llvmTarget();
             this.llvm = llvm;
+            this.waveSize = mode.waveSize();
+            this.true16 = mode.true16();
         }
 
         /** The last field looked up: {@code has(X)} is mostly followed by {@code f(X)} (same string object). */
@@ -181,8 +213,9 @@ public class LlvmSyntax implements AsmSyntax {
 
         boolean true16() {
             // Measured with llvm-mc-22: only GFX11 defaults to real true16 (16-bit VGPR operands print as halves);
-            // GFX12 prints whole registers in VOP3 and v0.l/v0.h only where the encoding selects a half.
-            return target.startsWith("gfx11");
+            // GFX12 (fake16 by default) prints whole registers in VOP3 and v0.l/v0.h only where the encoding
+            // selects a half. -mattr=+real-true16 / -real-true16 swap the two (SyntaxMode).
+            return true16;
         }
     }
 
@@ -420,7 +453,7 @@ public class LlvmSyntax implements AsmSyntax {
             // LLVM's syntax puts the K constant of *MK instructions between the sources: vdst, src0, K, vsrc1.
             out.add(2, out.remove(literalAt));
         }
-        String vcc = Registers.implicitVcc(c.isa.defaultWaveSize());
+        String vcc = Registers.implicitVcc(c.waveSize);
         if (c.family.equals("VOPC")) {
             // VOPC writes VCC (GFX9 V_CMPX too); LLVM prints it first. GFX10+ V_CMPX writes only EXEC.
             boolean cmpx = c.isa.instructionName(c.v).startsWith("V_CMPX") && !c.gfx9();
@@ -737,7 +770,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (!c.gfx9() && isa.instructionName(c.v).startsWith("V_CMPX")) {
                 return null;
             }
-            return Registers.implicitVcc(isa.defaultWaveSize());
+            return Registers.implicitVcc(c.waveSize);
         }
         if ("VDATA".equals(field) && c.has("DMASK") && (c.family.contains("MIMG")
                 || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
@@ -810,7 +843,8 @@ public class LlvmSyntax implements AsmSyntax {
                         literal);
             }
             if (printed) {
-                return sb.toString();
+                return value >= Registers.VGPR_FIRST ? fake16Lo128(c, size, (int) value - Registers.VGPR_FIRST,
+                        sb.toString(), "VS_32_Lo128") : sb.toString();
             }
         }
         if (c.gfx9() && type.equals("OPR_VGPR_OR_LDS") && "SRC0".equals(field) && value >= 0 && value < 512) {
@@ -829,6 +863,9 @@ public class LlvmSyntax implements AsmSyntax {
             if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
+            }
+            if (size == 16 && name.startsWith("v") && digits(name, 1)) {
+                return fake16Lo128(c, size, Integer.parseInt(name, 1, name.length(), 10), name, "VGPR_32_Lo128");
             }
             return registerRange(name, size);
         }
@@ -953,6 +990,18 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * LLVM's fake16 mode (GFX12's default, GFX11 with {@code -real-true16}) gives the 16-bit VGPR operands of the
+     * VOP1/VOP2/VOPC encodings (and their DPP forms) the register classes of v0-v127 only; llvm-mc-22 prints a
+     * register above v127 there with an {@code /*Invalid register...*}{@code /} comment naming the class.
+     */
+    private static String fake16Lo128(Ctx c, int size, int reg, String text, String registerClass) {
+        if (size != 16 || reg < 128 || c.true16() || !c.vopShort() || !c.llvm.dialect().isGfx11Plus()) {
+            return text;
+        }
+        return text + "/*Invalid register, operand has '" + registerClass + "' register class*/";
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -1245,14 +1294,13 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * VOP3 op_sel outside GFX11 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
+     * VOP3 op_sel outside real true16 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
      * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
      * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
      * left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
-        Dialect d = c.llvm.dialect();
-        if (d == Dialect.GFX11 || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        if (c.true16() || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
             return;
         }
         String name = c.isa.instructionName(c.v);
@@ -1560,11 +1608,15 @@ public class LlvmSyntax implements AsmSyntax {
         String format = isa.operandFormat(variant, i);
         int size = isa.operandSize(variant, i);
         if (format.contains("_M64") || format.equals("FMT_NUM_M64")) {
-            return isa.defaultWaveSize();
+            return waveSize(isa);
         }
         if ("SDST".equals(isa.operandField(variant, i)) && size == 64
                 && isa.instructionName(variant).startsWith("V_CMP")) {
-            return isa.defaultWaveSize(); // a compare's lane mask, whatever format the spec gives it
+            return waveSize(isa); // a compare's lane mask, whatever format the spec gives it
+        }
+        if (mode != null && mode.waveSize() != isa.defaultWaveSize()) {
+            Cache c = cache(isa);
+            return mode.waveScaledSize(c.target(), isa.instructionName(variant), isa.operandField(variant, i), size);
         }
         return size;
     }

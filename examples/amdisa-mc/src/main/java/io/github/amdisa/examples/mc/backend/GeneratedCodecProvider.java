@@ -5,6 +5,8 @@ import io.github.amdisa.examples.mc.McBackendProvider;
 import io.github.amdisa.examples.mc.McException;
 import io.github.amdisa.examples.mc.McTarget;
 import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.SyntaxMode;
+import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
@@ -15,7 +17,7 @@ import java.util.Optional;
 /**
  * Binds {@code amdisa-mc} to the decoders generated from the bundled specs (module {@code generated-runtime}).
  * Disassembly and assembly ({@link Assembler}, canonical text printed from the assembled words) work for all ten
- * generations.
+ * generations, in the wave size and true16 mode that {@code -mattr} selects.
  * Registered with {@link java.util.ServiceLoader} in {@code META-INF/services}.
  */
 public final class GeneratedCodecProvider implements McBackendProvider {
@@ -25,7 +27,20 @@ public final class GeneratedCodecProvider implements McBackendProvider {
 
     @Override
     public Optional<McBackend> create(McTarget target, List<String> features) {
-        return isa(target.generation()).map(isa -> new Backend(Disassembler.llvm(isa), Assembler.llvm(isa)));
+        return isa(target.generation()).map(isa -> {
+            SyntaxMode mode = mode(isa, features);
+            return new Backend(Disassembler.llvm(isa, mode), Assembler.llvm(isa, mode));
+        });
+    }
+
+    /**
+     * The printing and parsing mode {@code -mattr} selects: {@code ±wavefrontsize64}, {@code ±wavefrontsize32} and
+     * {@code ±real-true16} as llvm-mc-22 resolves them ({@link SyntaxMode#fromFeatures}); other features change
+     * nothing here.
+     */
+    static SyntaxMode mode(InstructionSet isa, List<String> features) {
+        return Target.find(isa.llvmTarget()).map(t -> SyntaxMode.fromFeatures(t, features))
+                .orElse(SyntaxMode.defaults(isa));
     }
 
     /** The generated instruction set of a generation name as {@link McTarget} spells it ({@code rdna3.5}). */
