@@ -1304,7 +1304,7 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         String name = c.isa.instructionName(c.v);
-        if (d == Dialect.GFX9 && name.contains("_LEGACY_")) {
+        if (c.gfx9() && name.contains("_LEGACY_")) {
             return; // GFX9's *_legacy 16-bit VOP3 opcodes keep GFX8's encoding in LLVM: no op_sel operand
         }
         if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
