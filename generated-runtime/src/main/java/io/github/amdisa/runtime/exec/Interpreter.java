@@ -42,7 +42,7 @@ import java.util.function.ToIntFunction;
  * next dword of a 64-bit address).
  *
  * <h2>Not modelled</h2>
- * MIMG, WMMA outside RDNA 3 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
+ * MIMG, WMMA outside RDNA 3/4 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
  * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
  * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
  * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. DPP8 without FI reads 0 from an inactive
@@ -467,13 +467,13 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
 
         /**
-         * RDNA 3 WMMA ({@code runtime.pcode.Wmma}, called by the generated op): no OP_SEL, NEG_HI, float NEG or CLAMP;
+         * RDNA 3/4 WMMA ({@code runtime.pcode.Wmma}, called by the generated op): no OP_SEL, NEG_HI, float NEG or CLAMP;
          * the wave32 layout only (checked when it runs).
          */
         private void bindWmma() {
-            if (target.dialect() != Dialect.GFX11) {
+            if (target.dialect() != Dialect.GFX11 && target != Target.GFX1200) {
                 throw new UnsupportedInstruction(b.name, "the WMMA register layout of this generation is not modelled"
-                        + " (RDNA 3 only)");
+                        + " (RDNA 3 and RDNA 4 only)");
             }
             for (String f : new String[] {"OP_SEL", "NEG_HI", "CLAMP"}) {
                 if (has(f) && field(f) != 0) {

@@ -3,8 +3,8 @@ package io.github.amdisa.runtime.pcode;
 import io.github.amdisa.runtime.fp.FloatFormat;
 
 /**
- * The RDNA 3 (GFX11) wave matrix multiply-accumulate instructions {@code V_WMMA_F32_16X16X16_F16/_BF16} and
- * {@code V_WMMA_I32_16X16X16_IU8/_IU4} in wave32: D (16x16) = A (16x16) * B (16x16) + C (16x16), once per
+ * The RDNA 3 (GFX11) and RDNA 4 (gfx1200) wave matrix multiply-accumulate instructions with 32-bit results
+ * ({@code V_WMMA_F32_16X16X16_*}, {@code V_WMMA_I32_16X16X16_IU8/_IU4}) in wave32: D (16x16) = A (16x16) * B (16x16) + C (16x16), once per
  * instruction, reading every lane with {@link PcodeContext#readLane} and writing D with
  * {@link PcodeContext#writeLane}.
  *
@@ -19,8 +19,9 @@ import io.github.amdisa.runtime.fp.FloatFormat;
  *       only;</li>
  *   <li>C and D (32-bit elements): C/D[i][j] is VGPR {@code i / 2} of lane {@code j + 16 * (i % 2)}.</li>
  * </ul>
- * Wave64, the f16/bf16-accumulator forms (OPSEL-selected halves) and the RDNA 4/gfx1250 layouts are not modelled
- * (the interpreter refuses them).
+ * The RDNA 4 forms with 32-bit results (f16, bf16, OCP fp8/bf8 pairs, IU8, IU4 with K = 16) use the RDNA 4 layout
+ * of {@link #rdna4Lane}. Wave64, the f16/bf16-accumulator forms (OPSEL-selected halves on RDNA 3, packed halves on
+ * RDNA 4), RDNA 4's 16X16X32_IU4 and the gfx1250 layouts are not modelled (the interpreter refuses them).
  *
  * <p>The generator lowers the RDNA 3 texts (only the shape {@code D = A (16x16) * B (16x16) + C (16x16)}) to these
  * calls, one per instruction.
@@ -42,23 +43,60 @@ public final class Wmma {
      * @param ab the element format of A and B (F16 or BF16)
      */
     public static void f32(PcodeContext ctx, FloatFormat ab) {
-        int w = ab.bits();
-        long[][] a = new long[N][N];
-        long[][] bt = new long[N][N];
-        for (int lane = 0; lane < N; lane++) {
-            for (int k = 0; k < N; k++) {
-                a[lane][k] = ctx.readLane(PcodeName.S0, lane, k * w, w);
-                bt[lane][k] = ctx.readLane(PcodeName.S1, lane, k * w, w);
-            }
-        }
+        f32(ctx, false, ab, ab);
+    }
+
+    /**
+     * Executes an RDNA 4 {@code V_WMMA_F32_16X16X16_*} (f16, bf16, and the OCP fp8/bf8 pairs), wave32: see
+     * {@link #rdna4Lane}.
+     *
+     * @param ctx the context (S0 = A, S1 = B, S2 = C, D0 = D)
+     * @param fa the element format of A
+     * @param fb the element format of B
+     */
+    public static void f32Rdna4(PcodeContext ctx, FloatFormat fa, FloatFormat fb) {
+        f32(ctx, true, fa, fb);
+    }
+
+    private static void f32(PcodeContext ctx, boolean rdna4, FloatFormat fa, FloatFormat fb) {
+        long[][] a = read(ctx, PcodeName.S0, rdna4, fa.bits());
+        long[][] bt = read(ctx, PcodeName.S1, rdna4, fb.bits());
         long[][] d = new long[N][N];
         for (int i = 0; i < N; i++) {
             for (int j = 0; j < N; j++) {
-                long c = ctx.readLane(PcodeName.S2, j + 16 * (i % 2), 32 * (i / 2), 32);
-                d[i][j] = Matrix.dotF32(a[i], ab, bt[j], ab, c);
+                d[i][j] = Matrix.dotF32(a[i], fa, bt[j], fb, readC(ctx, rdna4, i, j));
             }
         }
-        write(ctx, d);
+        write(ctx, rdna4, d);
+    }
+
+    /**
+     * RDNA 4 layout, wave32 (AMD GPUOpen's "Using the Matrix Cores of AMD RDNA 4 architecture GPUs" and the RDNA 4 ISA
+     * guide's WMMA section: no replicated halves any more, eight elements per lane): A[i][k] is element {@code k % 8}
+     * of lane {@code i + 16 * (k / 8)}, B[k][j] element {@code k % 8} of lane {@code j + 16 * (k / 8)}, and
+     * C/D[i][j] is VGPR {@code i % 8} of lane {@code j + 16 * (i / 8)}.
+     *
+     * @return the lane holding row/column {@code x} (0-15), element group {@code g} (k / 8 or i / 8)
+     */
+    static int rdna4Lane(int x, int g) {
+        return x + 16 * g;
+    }
+
+    /** A (or B, transposed): {@code [row or column][k]}. */
+    private static long[][] read(PcodeContext ctx, PcodeName n, boolean rdna4, int w) {
+        long[][] m = new long[N][N];
+        for (int x = 0; x < N; x++) {
+            for (int k = 0; k < N; k++) {
+                m[x][k] = rdna4 ? ctx.readLane(n, rdna4Lane(x, k / 8), (k % 8) * w, w)
+                        : ctx.readLane(n, x, k * w, w);
+            }
+        }
+        return m;
+    }
+
+    private static long readC(PcodeContext ctx, boolean rdna4, int i, int j) {
+        return rdna4 ? ctx.readLane(PcodeName.S2, rdna4Lane(j, i / 8), 32 * (i % 8), 32)
+                : ctx.readLane(PcodeName.S2, j + 16 * (i % 2), 32 * (i / 2), 32);
     }
 
     /**
@@ -70,25 +108,34 @@ public final class Wmma {
      * @param signedB whether B's elements are signed (NEG_LO bit 1)
      */
     public static void i32(PcodeContext ctx, int bits, boolean signedA, boolean signedB) {
-        long[][] a = new long[N][N];
-        long[][] bt = new long[N][N];
-        for (int lane = 0; lane < N; lane++) {
-            for (int k = 0; k < N; k++) {
-                a[lane][k] = extend(ctx.readLane(PcodeName.S0, lane, k * bits, bits), bits, signedA);
-                bt[lane][k] = extend(ctx.readLane(PcodeName.S1, lane, k * bits, bits), bits, signedB);
-            }
-        }
+        i32(ctx, false, bits, signedA, signedB);
+    }
+
+    /**
+     * Executes an RDNA 4 {@code V_WMMA_I32_16X16X16_IU8/_IU4} (layout: {@link #rdna4Lane}), signedness from NEG_LO.
+     *
+     * @param ctx the context (NEG bound)
+     * @param bits the element width of A and B
+     */
+    public static void i32Rdna4(PcodeContext ctx, int bits) {
+        long neg = ctx.read(PcodeName.NEG, 0, 3);
+        i32(ctx, true, bits, (neg & 1) != 0, (neg & 2) != 0);
+    }
+
+    private static void i32(PcodeContext ctx, boolean rdna4, int bits, boolean signedA, boolean signedB) {
+        long[][] a = read(ctx, PcodeName.S0, rdna4, bits);
+        long[][] bt = read(ctx, PcodeName.S1, rdna4, bits);
         long[][] d = new long[N][N];
         for (int i = 0; i < N; i++) {
             for (int j = 0; j < N; j++) {
-                long sum = ctx.readLane(PcodeName.S2, j + 16 * (i % 2), 32 * (i / 2), 32);
+                long sum = readC(ctx, rdna4, i, j);
                 for (int k = 0; k < N; k++) {
-                    sum += a[i][k] * bt[j][k];
+                    sum += extend(a[i][k], bits, signedA) * extend(bt[j][k], bits, signedB);
                 }
                 d[i][j] = sum & 0xFFFFFFFFL;
             }
         }
-        write(ctx, d);
+        write(ctx, rdna4, d);
     }
 
     /**
@@ -107,10 +154,14 @@ public final class Wmma {
         return signed ? x << (64 - bits) >> (64 - bits) : x;
     }
 
-    private static void write(PcodeContext ctx, long[][] d) {
+    private static void write(PcodeContext ctx, boolean rdna4, long[][] d) {
         for (int i = 0; i < N; i++) {
             for (int j = 0; j < N; j++) {
-                ctx.writeLane(PcodeName.D0, j + 16 * (i % 2), 32 * (i / 2), 32, d[i][j]);
+                if (rdna4) {
+                    ctx.writeLane(PcodeName.D0, rdna4Lane(j, i / 8), 32 * (i % 8), 32, d[i][j]);
+                } else {
+                    ctx.writeLane(PcodeName.D0, j + 16 * (i % 2), 32 * (i / 2), 32, d[i][j]);
+                }
             }
         }
     }

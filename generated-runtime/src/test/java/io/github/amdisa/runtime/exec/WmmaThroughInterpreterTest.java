@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * RDNA 3 WMMA through the interpreter on gfx1100 and gfx1150, wave32, from programs assembled by amdisa's assembler
+ * RDNA 3 WMMA through the interpreter on gfx1100 and gfx1150 and RDNA 4 WMMA on gfx1200, wave32, from programs assembled by amdisa's assembler
  * (cross-checked with {@code llvm-mc-22}). The expected D is a plain triple loop here.
  *
  * <p>Register layout, placed by this test (AMD's "RDNA3" ISA reference guide, section 7.9, and GPUOpen's "How to
@@ -153,6 +153,87 @@ class WmmaThroughInterpreterTest {
                 int lane = j + 16 * (i % 2);
                 assertEquals(d8, w.v(32 + i / 2, lane), "iu8 D[" + i + "][" + j + "]");
                 assertEquals(d4, w.v(48 + i / 2, lane), "iu4 D[" + i + "][" + j + "]");
+            }
+        }
+    }
+
+    /** A small float with at most {@code manBits} fraction bits as a normal (or zero) minifloat, written out by hand. */
+    private static int mini(float x, int expBits, int manBits) {
+        if (x == 0) {
+            return 0;
+        }
+        int bias = (1 << (expBits - 1)) - 1;
+        int sign = x < 0 ? 1 << (expBits + manBits) : 0;
+        float m = Math.abs(x);
+        int e = Math.getExponent(m);
+        int frac = (int) ((m / (float) Math.pow(2, e) - 1) * (1 << manBits));
+        return sign | (e + bias) << manBits | frac;
+    }
+
+    /**
+     * RDNA 4 (gfx1200), wave32. Layout placed here (AMD GPUOpen's "Using the Matrix Cores of AMD RDNA 4 architecture
+     * GPUs" and the RDNA 4 ISA guide; the same mapping Composable Kernel uses): A[i][k] is element k % 8 of lane
+     * i + 16 * (k / 8), B[k][j] element k % 8 of lane j + 16 * (k / 8), C/D[i][j] VGPR i % 8 of lane j + 16 * (i / 8).
+     */
+    @Test
+    void rdna4Wmma() {
+        Target t = Target.GFX1200;
+        SplittableRandom r = new SplittableRandom(29);
+        Wave w = new Wave(t, 32, 64, 0);
+        float[] small = {0f, 0.25f, -0.25f, 0.5f, -0.5f, 0.75f, -0.75f, 1f, -1f, 1.5f, -1.5f, 2f, -2f, 3f, -3f};
+        float[][] a = new float[N][N];
+        float[][] b = new float[N][N];
+        float[][] c = new float[N][N];
+        int[][] a8 = new int[N][N];
+        int[][] b8 = new int[N][N];
+        int[][] c8 = new int[N][N];
+        for (int i = 0; i < N; i++) {
+            for (int k = 0; k < N; k++) {
+                a[i][k] = small[r.nextInt(small.length)];
+                b[k][i] = small[r.nextInt(small.length)];
+                c[i][k] = (r.nextInt(2001) - 1000) / 4f;
+                a8[i][k] = r.nextInt(256) - 128;
+                b8[k][i] = r.nextInt(256);
+                c8[i][k] = r.nextInt();
+            }
+        }
+        for (int x = 0; x < N; x++) {
+            for (int k = 0; k < N; k++) {
+                int lane = x + 16 * (k / 8);
+                int e = k % 8;
+                setHalf(w, 0, lane, e, f16(a[x][k]));            // A f16: v[0:3]
+                setHalf(w, 4, lane, e, f16(b[k][x]));            // B f16: v[4:7]
+                setNibbles(w, 8, lane, e, mini(a[x][k], 4, 3), 8);  // A fp8 (OCP E4M3): v[8:9]
+                setNibbles(w, 10, lane, e, mini(b[k][x], 5, 2), 8); // B bf8 (E5M2): v[10:11]
+                setNibbles(w, 24, lane, e, a8[x][k], 8);         // A iu8 (signed): v[24:25]
+                setNibbles(w, 26, lane, e, b8[k][x], 8);         // B iu8 (unsigned): v[26:27]
+            }
+        }
+        for (int i = 0; i < N; i++) {
+            for (int j = 0; j < N; j++) {
+                int lane = j + 16 * (i / 8);
+                w.setV(16 + i % 8, lane, Float.floatToRawIntBits(c[i][j]));
+                w.setV(40 + i % 8, lane, Float.floatToRawIntBits(c[i][j]));
+                w.setV(32 + i % 8, lane, c8[i][j]);
+            }
+        }
+        run(t, w, """
+                v_wmma_f32_16x16x16_f16 v[16:23], v[0:3], v[4:7], v[16:23]
+                v_wmma_i32_16x16x16_iu8 v[32:39], v[24:25], v[26:27], v[32:39] neg_lo:[1,0,0]
+                v_wmma_f32_16x16x16_fp8_bf8 v[40:47], v[8:9], v[10:11], v[40:47]
+                """);
+        for (int i = 0; i < N; i++) {
+            for (int j = 0; j < N; j++) {
+                float dot = c[i][j];
+                int dot8 = c8[i][j];
+                for (int k = 0; k < N; k++) {
+                    dot += a[i][k] * b[k][j];
+                    dot8 += a8[i][k] * b8[k][j];
+                }
+                int lane = j + 16 * (i / 8);
+                assertEquals(Float.floatToRawIntBits(dot), w.v(16 + i % 8, lane), "f16 D[" + i + "][" + j + "]");
+                assertEquals(dot8, w.v(32 + i % 8, lane), "iu8 D[" + i + "][" + j + "]");
+                assertEquals(Float.floatToRawIntBits(dot), w.v(40 + i % 8, lane), "fp8/bf8 D[" + i + "][" + j + "]");
             }
         }
     }

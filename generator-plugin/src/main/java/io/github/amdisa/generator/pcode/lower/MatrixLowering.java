@@ -23,6 +23,8 @@ final class MatrixLowering {
             "V_MFMA_(F32|I32|F64)_(\\d+)X(\\d+)X(\\d+)(F32|F16|BF16|I8|F64)(_1K)?");
     private static final String FORMAT = "io.github.amdisa.runtime.fp.FloatFormat.";
     private static final Pattern WMMA_NAME = Pattern.compile("V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4)");
+    private static final Pattern WMMA4_NAME = Pattern.compile(
+            "V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4|FP8_FP8|FP8_BF8|BF8_FP8|BF8_BF8)");
 
     private MatrixLowering() {
     }
@@ -119,8 +121,25 @@ final class MatrixLowering {
      * layouts stay unsupported.
      */
     private static String wmma(String name, Generation g) throws LoweringException {
+        if (g == Generation.RDNA4) {
+            Matcher m = WMMA4_NAME.matcher(name);
+            if (!m.matches()) {
+                throw new LoweringException("RDNA 4 WMMA " + name + ": only the forms with 32-bit results and K = 16 are"
+                        + " modelled");
+            }
+            String t = m.group(2);
+            return switch (t) {
+                case "IU8", "IU4" -> "io.github.amdisa.runtime.pcode.Wmma.i32Rdna4(ctx, " + (t.equals("IU8") ? 8 : 4)
+                        + ");\n";
+                case "F16", "BF16" -> "io.github.amdisa.runtime.pcode.Wmma.f32Rdna4(ctx, " + FORMAT + t + ", " + FORMAT
+                        + t + ");\n";
+                default -> "io.github.amdisa.runtime.pcode.Wmma.f32Rdna4(ctx, " + FORMAT + eight(t.substring(0, 3), false)
+                        + ", " + FORMAT + eight(t.substring(4), false) + ");\n";
+            };
+        }
         if (g != Generation.RDNA3 && g != Generation.RDNA3_5) {
-            throw new LoweringException("matrix instruction WMMA: only the RDNA 3 register layout is modelled");
+            throw new LoweringException("matrix instruction WMMA: only the RDNA 3 and RDNA 4 register layouts are"
+                    + " modelled");
         }
         Matcher m = WMMA_NAME.matcher(name);
         if (!m.matches()) {
