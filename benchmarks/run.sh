@@ -26,6 +26,8 @@ fi
 bench=(java -Xmx1g -jar "${jars[0]}")
 # The JVM options the ./amdisa-mc launcher uses for assembly (short batch runs: client compiler, serial GC).
 mcopts=${AMDISA_MC_JAVA_OPTS-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
+# ... and for disassembly (C2, serial collector; the launcher's CDS archive is left out so that runs compare alike).
+dmcopts=${AMDISA_MC_DISASM_JAVA_OPTS-"-XX:+UseSerialGC"}
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%e s wall, %U s user, %S s sys, %M KB peak RSS")
 
@@ -40,13 +42,14 @@ echo; echo "== instruction streams ($COUNT instructions each, drawn from every e
 "${bench[@]}" streams "$out" "$COUNT" $MCPUS
 
 echo; echo "== decode + print text: whole process, llvm-mc-22 -disassemble vs amdisa-mc -disassemble, same file"
+echo "   (amdisa-mc with the JVM options of the ./amdisa-mc launcher for -disassemble: $dmcopts)"
 for m in $MCPUS; do
   n=$(wc -l < "$out/$m.txt")
   if command -v llvm-mc-22 >/dev/null; then
     "${timer[@]}" -o "$out/$m.llvm.time" llvm-mc-22 -triple=amdgcn -mcpu="$m" -disassemble "$out/$m.txt" > "$out/$m.llvm.out" 2> "$out/$m.llvm.err" || true
     echo "$m llvm-mc-22: $(tail -1 "$out/$m.llvm.time" 2>/dev/null)"
   fi
-  "${timer[@]}" -o "$out/$m.amdisa.time" java -jar "${mcjars[0]}" -triple=amdgcn -mcpu="$m" -disassemble "$out/$m.txt" > "$out/$m.amdisa.out" 2> "$out/$m.amdisa.err" || true
+  "${timer[@]}" -o "$out/$m.amdisa.time" java $dmcopts -jar "${mcjars[0]}" -triple=amdgcn -mcpu="$m" -disassemble "$out/$m.txt" > "$out/$m.amdisa.out" 2> "$out/$m.amdisa.err" || true
   echo "$m amdisa-mc:  $(tail -1 "$out/$m.amdisa.time" 2>/dev/null)"
   if [ -f "$out/$m.llvm.out" ]; then
     same=$(paste -d'\n' "$out/$m.llvm.out" "$out/$m.amdisa.out" | awk 'NR%2==1 {a=$0; next} a==$0 {s++} END {print s+0}')

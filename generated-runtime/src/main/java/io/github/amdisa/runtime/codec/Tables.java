@@ -42,6 +42,22 @@ public final class Tables {
         return out;
     }
 
+    /**
+     * A table of {@code size} entries, -1 except {@code table[keys[i]] = values[i]}: lookup tables whose few filled
+     * entries are stored instead of all of them.
+     */
+    public static int[] sparse(int size, int[] keys, int[] values) {
+        if (keys.length != values.length) {
+            throw new IllegalArgumentException(keys.length + " keys for " + values.length + " values");
+        }
+        int[] table = new int[size];
+        java.util.Arrays.fill(table, -1);
+        for (int i = 0; i < keys.length; i++) {
+            table[keys[i]] = values[i];
+        }
+        return table;
+    }
+
     /** Strings written by the generator, each followed by a newline. */
     public static String[] strings(String... chunks) {
         StringBuilder b = new StringBuilder();

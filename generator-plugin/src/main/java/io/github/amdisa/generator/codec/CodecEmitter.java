@@ -43,6 +43,8 @@ public final class CodecEmitter {
     private static final ClassName DECODE_EXCEPTION = ClassName.get(RUNTIME, "DecodeException");
     private static final ClassName INSTRUCTION_SET = ClassName.get(RUNTIME, "InstructionSet");
     private static final ClassName TABLES = ClassName.get(RUNTIME, "Tables");
+    /** Opcode fields up to this width decode through a table ({@code row()}); wider ones keep a switch. */
+    static final int ROW_TABLE_MAX_OPCODE_BITS = 12;
     private static final ClassName DISASSEMBLER = ClassName.get(RUNTIME, "Disassembler");
     private static final int CHUNK = 30000;
 
@@ -337,8 +339,32 @@ public final class CodecEmitter {
         MethodSpec.Builder row = MethodSpec.methodBuilder("row").addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameter(int[].class, "w").addParameter(int.class, "o")
                 .addParameter(int.class, "id");
+        int opWidth = m.refineByOpcode ? m.opField.width() : 0;
         if (!m.refineByOpcode) {
             row.addStatement("return id");
+        } else if (opWidth <= ROW_TABLE_MAX_OPCODE_BITS) {
+            // A table indexed by identifier and opcode instead of a switch over opcodes: javac turns a sparse switch
+            // into a lookupswitch, a binary search whose branches a mixed instruction stream mispredicts, and the
+            // decoder calls row() once per candidate encoding. Row r sits at (identifier << width) | opcode; an
+            // opcode wider than the field can never match and is left out (the switch never matched it either).
+            List<Integer> keys = new ArrayList<>();
+            List<Integer> rowsOfKeys = new ArrayList<>();
+            for (int r = 0; r < m.rows.size(); r++) {
+                long op = m.rows.get(r).opcode();
+                if (op >>> opWidth == 0) {
+                    keys.add(m.rows.get(r).identifierIndex() << opWidth | (int) op);
+                    rowsOfKeys.add(r);
+                }
+            }
+            int size = m.encoding.identifiers().size() << opWidth;
+            b.addField(FieldSpec.builder(int[].class, "ROW_BY_OPCODE", Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("(identifier << $L) | opcode -> row, or -1.\n", opWidth)
+                    .initializer("$T.sparse($L, $T.ints($L), $T.ints($L))", TABLES, size, TABLES, intChunks(keys),
+                            TABLES, intChunks(rowsOfKeys))
+                    .build());
+            row.addStatement("return ROW_BY_OPCODE[id << $L | (int) $L(w, o)]", opWidth,
+                    getters.get(m.opField.name()));
         } else {
             StringBuilder rb = new StringBuilder();
             rb.append("int op = (int) ").append(getters.get(m.opField.name())).append("(w, o);\n");

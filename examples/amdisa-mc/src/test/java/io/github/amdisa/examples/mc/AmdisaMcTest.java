@@ -190,4 +190,20 @@ class AmdisaMcTest {
             assertTrue(providers.get(0).create(t, java.util.List.of()).isPresent(), generation);
         }
     }
+
+    @Test
+    void writeSendsTheSameBytesAsPrintInTheStreamsCharset() throws IOException {
+        // ASCII goes out in byte blocks; other characters through the stream's own charset, as print would send them.
+        String text = "\tv_nop\n".repeat(20_000) + "caf\u00e9 \u00ff\n";
+        for (var charset : java.util.List.of(StandardCharsets.ISO_8859_1, StandardCharsets.UTF_8)) {
+            var viaWrite = new java.io.ByteArrayOutputStream();
+            var viaPrint = new java.io.ByteArrayOutputStream();
+            try (var a = new java.io.PrintStream(viaWrite, false, charset);
+                 var b = new java.io.PrintStream(viaPrint, false, charset)) {
+                AmdisaMc.write(new StringBuilder(text), a);
+                b.print(text);
+            }
+            assertTrue(java.util.Arrays.equals(viaPrint.toByteArray(), viaWrite.toByteArray()), charset.name());
+        }
+    }
 }

@@ -126,6 +126,17 @@ class ByteStreamScannerTest {
         assertEquals(List.of(), events("\n\n  , ,\r\n# only a comment"));
     }
 
+    @Test
+    void fourCharacterHexTokensEndOnlyAtADelimiter() {
+        // The scanner reads '0xNN' directly when a delimiter or the end follows; a longer token takes the general
+        // path: '0x0ff' is 255, '0x1f0' and '0x1fz' are invalid, as llvm-mc reads them.
+        assertEquals(List.of("run(ff@0 ab@6 cd@11)"), events("0x0ff 0xAb,0xcD"));
+        assertEquals(List.of("error@0:invalid input token"), events("0x1f0\n"));
+        assertEquals(List.of("error@5:invalid input token"), events("0x01 0x1fz\n"));
+        assertEquals(List.of("run(12@0)", "error@7:attempt to close atomic block without opening", "exit 1"),
+                events("0x12#c\n]"));
+    }
+
     @ParameterizedTest
     @CsvSource({"0x00,0", "0xff,255", "0XfF,255", "255,255", "0377,255", "0o17,15", "0b101,5", "0,0", "00,0",
             "256,-1", "0x,-1", "08,-1", "1e,-1", "-1,-1", "+1,-1", "0x1g,-1", "0x0000000000000001,1"})
