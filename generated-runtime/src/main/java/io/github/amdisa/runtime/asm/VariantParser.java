@@ -704,6 +704,10 @@ final class VariantParser {
                 cur.position(save);
                 return false;
             }
+            if (c.has("VADDR0") && op.dwords() > 1 && elements.size() != 4) {
+                // GFX12 image addresses are one VGPR per field; only the fifth (VADDR4) may hold the rest
+                throw new AsmSyntaxException(p, "operands are not valid for this GPU or mode");
+            }
             elements.add(op.index());
             for (int i = 0; i < Math.max(1, op.dwords()); i++) {
                 regs.add(op.index() + i);
@@ -753,6 +757,11 @@ final class VariantParser {
         }
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
+            // GFX12 image addresses are separate VGPRs, written as a list ([v2, v3]); a range would leave the
+            // other address fields at v0 (llvm-mc rejects it the same way)
+            throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
+        }
         if (op.dwords() != 0 && op.dwords() != regs && (!relaxedWidth(c, s)
                 || op.dwords() > (image ? 16 : Math.max(regs, 2)))) {
             throw new AsmSyntaxException(at, "invalid register width for this operand");

@@ -239,4 +239,18 @@ class AssemblerTest {
         assertEquals("VOP3_INST_LITERAL", enc.instructionSet().encodingName(v));
         assertThrows(EncodingException.class, () -> enc.encode("V_NOT_AN_INSTRUCTION", Map.of(), out, 0));
     }
+
+    @Test
+    void gfx12ImageAddressesAreAListNotARange() {
+        // llvm-mc-22 -mcpu=gfx1200: "[v2, v3]" encodes VADDR0=2, VADDR1=3; "v[2:3]" and "[v[2:3]]" are rejected
+        // ("operands are not valid for this GPU or mode"); amdisa had taken the range and left VADDR1 at v0.
+        Assembler asm = Assembler.llvm(isa("rdna4"));
+        assertEquals("0x01,0x00,0xc0,0xd3,0x01,0x08,0x00,0x00,0x02,0x03,0x00,0x00",
+                Words.toLlvmBytes(asm.assemble("image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D")
+                        .words(), 0, 3));
+        assertThrows(AsmSyntaxException.class,
+                () -> asm.assemble("image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
+        assertThrows(AsmSyntaxException.class,
+                () -> asm.assemble("image_load v[1:4], [v[2:3]], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
+    }
 }
