@@ -389,7 +389,8 @@ public class LlvmSyntax implements AsmSyntax {
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
                 text = withRegisterClassNote(c, i, field, flags, text);
-            } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
+            } else if ((c.llvm.isGfx90aPlus() || c.target.equals("gfx908") && c.family.startsWith("FLAT"))
+                    && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
                     && field != null
                     && dataField(field) && vgprText(text)) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
@@ -471,6 +472,8 @@ public class LlvmSyntax implements AsmSyntax {
             // (LLVM checks the alignment of MUBUF's VADDR pair, not of MTBUF's.)
             role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_ANY
                     : field.equals("VADDR") && c.family.equals("MUBUF") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        } else if (c.family.startsWith("FLAT") && c.target.equals("gfx908")) {
+            role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_VGPR_ONLY : role;
         } else if (c.family.startsWith("FLAT") || c.family.equals("DS")) {
             boolean byFile = c.family.equals("DS") || name.contains("ATOMIC") && !skipped(c, "VDST");
             role = dataField(field) ? byFile ? RegisterClasses.Role.MEMORY_DATA_BY_FILE
@@ -493,7 +496,8 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static String mfmaRegister(Ctx c, String field, String text) {
         boolean agpr = false;
-        if ("VDST".equals(field) || "SRC2".equals(field)) {
+        if ("VDST".equals(field) || "SRC2".equals(field) && !c.isa.instructionName(c.v).startsWith("V_SMFMAC")) {
+            // (SMFMAC's SRC2 is the sparsity index, always a VGPR.)
             agpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
         } else if ("SRC0".equals(field) || "SRC1".equals(field)) {
             agpr = c.has("ACC") && (c.f("ACC") >>> (field.charAt(3) - '0') & 1) != 0;
