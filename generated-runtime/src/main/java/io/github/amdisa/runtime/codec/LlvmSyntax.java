@@ -1208,7 +1208,7 @@ public class LlvmSyntax implements AsmSyntax {
 
     private static void sdwa(Ctx c, StringBuilder out) {
         clampOmod(c, out);
-        if (c.has("DST_SEL") && !c.family.equals("VOPC")) {
+        if (c.has("DST_SEL") && !c.family.equals("VOPC") && !fp8ToF32(c)) {
             sdwaSel(out, "dst_sel", c.f("DST_SEL"));
             if (!Sdwa.printDstUnused(out, (int) c.f("DST_UNUSED") & 3)) {
                 out.append(" dst_unused:").append(c.f("DST_UNUSED") & 3);
@@ -1218,6 +1218,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.has("SRC1_SEL") && !c.family.equals("VOP1")) {
             sdwaSel(out, "src1_sel", c.f("SRC1_SEL"));
         }
+    }
+
+    /** gfx940+ FP8/BF8 to F32 conversions: their SDWA form writes whole registers, LLVM prints no dst_sel. */
+    private static boolean fp8ToF32(Ctx c) {
+        String name = c.isa.instructionName(c.v);
+        return c.gfx9() && (name.startsWith("V_CVT_F32_") || name.startsWith("V_CVT_PK_F32_"))
+                && (name.endsWith("_FP8") || name.endsWith("_BF8"));
     }
 
     /** A selector through {@link Sdwa}; the reserved value 7 prints as a number, as before. */
