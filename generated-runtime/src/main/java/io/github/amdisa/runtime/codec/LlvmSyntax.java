@@ -424,7 +424,8 @@ public class LlvmSyntax implements AsmSyntax {
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
                 text = withRegisterClassNote(c, i, field, flags, text);
-            } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
+            } else if ((c.llvm.isGfx90aPlus() || c.target.equals("gfx908") && c.family.startsWith("FLAT"))
+                    && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
                     && field != null
                     && dataField(field) && vgprText(text)) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
@@ -506,6 +507,8 @@ public class LlvmSyntax implements AsmSyntax {
             // (LLVM checks the alignment of MUBUF's VADDR pair, not of MTBUF's.)
             role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_ANY
                     : field.equals("VADDR") && c.family.equals("MUBUF") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        } else if (c.family.startsWith("FLAT") && c.target.equals("gfx908")) {
+            role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_VGPR_ONLY : role;
         } else if (c.family.startsWith("FLAT") || c.family.equals("DS")) {
             boolean byFile = c.family.equals("DS") || name.contains("ATOMIC") && !skipped(c, "VDST");
             role = dataField(field) ? byFile ? RegisterClasses.Role.MEMORY_DATA_BY_FILE
@@ -612,7 +615,8 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static String mfmaRegister(Ctx c, String field, String text) {
         boolean agpr = false;
-        if ("VDST".equals(field) || "SRC2".equals(field)) {
+        if ("VDST".equals(field) || "SRC2".equals(field) && !c.isa.instructionName(c.v).startsWith("V_SMFMAC")) {
+            // (SMFMAC's SRC2 is the sparsity index, always a VGPR.)
             agpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
         } else if ("SRC0".equals(field) || "SRC1".equals(field)) {
             agpr = c.has("ACC") && (c.f("ACC") >>> (field.charAt(3) - '0') & 1) != 0;
@@ -1372,7 +1376,7 @@ public class LlvmSyntax implements AsmSyntax {
 
     private static void sdwa(Ctx c, StringBuilder out) {
         clampOmod(c, out);
-        if (c.has("DST_SEL") && !c.family.equals("VOPC")) {
+        if (c.has("DST_SEL") && !c.family.equals("VOPC") && !fp8ToF32(c)) {
             sdwaSel(out, "dst_sel", c.f("DST_SEL"));
             if (!Sdwa.printDstUnused(out, (int) c.f("DST_UNUSED") & 3)) {
                 out.append(" dst_unused:").append(c.f("DST_UNUSED") & 3);
@@ -1382,6 +1386,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.has("SRC1_SEL") && !c.family.equals("VOP1")) {
             sdwaSel(out, "src1_sel", c.f("SRC1_SEL"));
         }
+    }
+
+    /** gfx940+ FP8/BF8 to F32 conversions: their SDWA form writes whole registers, LLVM prints no dst_sel. */
+    private static boolean fp8ToF32(Ctx c) {
+        String name = c.isa.instructionName(c.v);
+        return c.gfx9() && (name.startsWith("V_CVT_F32_") || name.startsWith("V_CVT_PK_F32_"))
+                && (name.endsWith("_FP8") || name.endsWith("_BF8"));
     }
 
     /** A selector through {@link Sdwa}; the reserved value 7 prints as a number, as before. */

@@ -20,6 +20,8 @@ import io.github.amdisa.runtime.Target;
  *       sources, {@code v_accvgpr_mov} sources, VALU destinations) holding an inline constant or literal:
  *       {@code Invalid immediate};</li>
  *   <li>{@code src_lds_direct} in a 32-bit scalar ALU source: {@code SReg_32};</li>
+ *   <li>gfx908 FLAT data with the ACC bit set: LLVM prints AGPRs its VGPR-only class rejects
+ *       ({@code VGPR_32}, {@code VReg_N});</li>
  *   <li>a scalar register in an operand LLVM types as vector-only: the class {@code VRegOrLds_32}
  *       ({@code v_readlane}/{@code v_readfirstlane}), {@code AGPR_32} ({@code v_accvgpr_read/mov}),
  *       {@code VGPR_32}, {@code AV_N} (matrix A/B) or
@@ -48,6 +50,8 @@ public final class RegisterClasses {
         MEMORY_DATA_ANY,
         /** Data of a memory instruction LLVM has one opcode per register file for (DS, returning FLAT atomics). */
         MEMORY_DATA_BY_FILE,
+        /** Data of a memory instruction whose only LLVM form takes VGPRs (gfx908 FLAT, where ACC selects AGPRs). */
+        MEMORY_DATA_VGPR_ONLY,
         /** A VGPR address of a memory instruction. */
         MEMORY_ADDRESS,
         /** Anything else. */
@@ -78,6 +82,16 @@ public final class RegisterClasses {
         if (vector && type.startsWith("OPR_SSRC") && sizeBits == 32) {
             return registerNote("SReg", 32, false); // a VGPR in a scalar-only source (v_readlane's lane select)
         }
+        if (vector && role == Role.MEMORY_DATA_VGPR_ONLY) {
+            if (kind != 'a') {
+                return null;
+            }
+            int colon = text.indexOf(':');
+            int count = text.charAt(1) != '[' || colon < 0 ? 1
+                    : Integer.parseInt(text, colon + 1, text.indexOf(']'), 10) - Integer.parseInt(text, 2, colon, 10)
+                    + 1;
+            return count == 1 ? registerNote("VGPR", 32, false) : registerNote("VReg", count * 32, false);
+        }
         if (vector) {
             int first;
             int count;
@@ -102,7 +116,7 @@ public final class RegisterClasses {
                 case MATRIX_CD -> kind == 'a' ? "AReg" : "VReg";
                 // LLVM's AGPR forms of DS instructions and returning FLAT atomics take unaligned AGPR tuples.
                 case MEMORY_DATA_BY_FILE -> kind == 'a' ? null : "VReg";
-                case OTHER -> null;
+                case OTHER, MEMORY_DATA_VGPR_ONLY -> null;
             };
             return prefix == null ? null : registerNote(prefix, count * 32, true);
         }
