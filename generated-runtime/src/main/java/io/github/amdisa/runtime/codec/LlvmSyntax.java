@@ -427,9 +427,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return text;
         }
+        String name = c.isa.instructionName(c.v);
+        // V_READLANE/V_READFIRSTLANE read a VGPR (or LDS directly) whatever the spec's source type says.
+        boolean laneRead = (name.startsWith("V_READLANE") || name.startsWith("V_READFIRSTLANE"))
+                && (field.equals("SRC0") || field.startsWith("LITERAL") && i == firstSourceIndex(c));
         if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
-                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))
-                && !c.isa.instructionName(c.v).equals("S_MOVRELSD_2_B32")) {
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG") || laneRead)
+                && !name.equals("S_MOVRELSD_2_B32")) {
             // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
             // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
             // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
@@ -448,6 +452,10 @@ public class LlvmSyntax implements AsmSyntax {
             // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
             return text + "/*Invalid immediate*/";
         }
+        if (laneRead && field.equals("SRC0") && code >= 0 && code < 254) {
+            return text + (inline ? "/*Invalid immediate*/"
+                    : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
+        }
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
                 && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
@@ -456,7 +464,8 @@ public class LlvmSyntax implements AsmSyntax {
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VGPR_32' register class*/");
         }
-        if ((field.equals("RSRC") || field.equals("SAMP")) && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
+        if ((field.equals("RSRC") || field.equals("SAMP"))
+                && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
                 && (inline || code >= Registers.VGPR_FIRST)) {
             // GFX12 image descriptors are SGPR tuples: LLVM flags a VGPR or an inline constant in those fields.
             return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
@@ -475,8 +484,10 @@ public class LlvmSyntax implements AsmSyntax {
             return text + "/*Invalid immediate*/";
         }
         if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
-                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
-            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST
+                && !c.isa.operandFormat(c.v, i).startsWith("FMT_NUM_M")) {
+            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read (lane masks, which
+            // LLVM lets take a VGPR, excepted).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
         if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
@@ -491,6 +502,17 @@ public class LlvmSyntax implements AsmSyntax {
                     + "' register class*/";
         }
         return text;
+    }
+
+    /** The index of the first explicit input operand of the variant, or -1. */
+    private static int firstSourceIndex(Ctx c) {
+        for (int k = 0; k < c.isa.operandCount(c.v); k++) {
+            int f = c.isa.operandFlags(c.v, k);
+            if ((f & InstructionSet.IMPLICIT) == 0 && (f & InstructionSet.IN) != 0) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** The number of the single VGPR {@code vN} printed, or -1. */
