@@ -394,6 +394,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             out.add(text);
         }
+        String saddr = flatSaddrOperand(c);
+        if (saddr != null) {
+            out.add(saddr);
+        }
         String name = c.isa.instructionName(c.v);
         if ((name.contains("MADMK") || name.contains("FMAMK")) && literalAt == out.size() - 1 && out.size() >= 4) {
             // LLVM's syntax puts the K constant of *MK instructions between the sources: vdst, src0, K, vsrc1.
@@ -1012,7 +1016,8 @@ public class LlvmSyntax implements AsmSyntax {
             long reg = c.f("VADDR");
             return n == 0 ? "off" : n == 1 ? "v" + reg : "v[" + reg + ":" + (reg + 1) + "]";
         }
-        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL");
+        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
+                || flatSaddr(c); // gfx1250 FLAT addresses like GLOBAL
         boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
         if ((global || scratch) && c.has("SADDR")) {
             long saddr = c.f("SADDR");
@@ -1030,6 +1035,35 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return null;
+    }
+
+    /**
+     * A gfx1250 FLAT word whose encoding has a SADDR field (the FLAT instructions take an SGPR base there, as GLOBAL
+     * ones do, see {@link Target#hasFlatSaddr()}).
+     */
+    private static boolean flatSaddr(Ctx c) {
+        return c.llvm.hasFlatSaddr() && (c.family.equals("VFLAT") || c.family.equals("FLAT")) && c.has("SADDR");
+    }
+
+    /**
+     * The SGPR base of a gfx1250 FLAT word whose spec lists no SADDR operand (LLVM prints it last, after the data:
+     * {@code flat_atomic_add_f32 v2, v3, s[2:3]}), or null where SADDR is off or the spec lists the operand.
+     */
+    private static String flatSaddrOperand(Ctx c) {
+        if (!flatSaddr(c) || !hasExplicitOperands(c.isa, c.v)) {
+            return null; // (a variant the spec lists without operands prints none)
+        }
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ("SADDR".equals(c.isa.operandField(c.v, i))) {
+                return null;
+            }
+        }
+        long saddr = c.f("SADDR");
+        if (saddr == 0x7c || saddr == 0x7d || saddr == 0x7f) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        return Registers.printSource(sb, c.llvm, (int) saddr, 2) ? sb.toString() : null;
     }
 
     private static String smemOffset(Ctx c, long value) {
@@ -1180,6 +1214,7 @@ public class LlvmSyntax implements AsmSyntax {
         }
         boolean halves = name.contains("ASHR_PK");
         int sources = 0;
+        int sourceOperands = 0;
         for (int i = 0; i < c.isa.operandCount(c.v); i++) {
             int flags = c.isa.operandFlags(c.v, i);
             String f = c.isa.operandField(c.v, i);
@@ -1189,8 +1224,12 @@ public class LlvmSyntax implements AsmSyntax {
             halves |= c.isa.operandSize(c.v, i) == 16;
             if ((flags & InstructionSet.IN) != 0 && f.length() == 4 && f.startsWith("SRC") && f.charAt(3) >= '0' && f.charAt(3) <= '2') {
                 sources = Math.max(sources, f.charAt(3) - '0' + 1);
+                sourceOperands++;
+            } else if ((flags & InstructionSet.IN) != 0 && f.startsWith("LITERAL")) {
+                sourceOperands++; // a literal stands in for a source field (SRC2 of v_mad_i16 v5, s1, v2, 0x1234)
             }
         }
+        sources = Math.min(3, Math.max(sources, sourceOperands));
         if (!halves || sources == 0) {
             return;
         }
