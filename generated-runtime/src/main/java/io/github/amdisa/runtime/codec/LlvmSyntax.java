@@ -1204,10 +1204,16 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
         Dialect d = c.llvm.dialect();
-        if (d == Dialect.GFX11 || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        if (!c.has("OP_SEL") || c.f("OP_SEL") == 0) {
             return;
         }
         String name = c.isa.instructionName(c.v);
+        // GFX11 (real true16): llvm-mc-22 prints op_sel beside the v1.h halves on VOP3-only instructions
+        // (v_max3_i16 v5.l, v1.h, v2.l, v3.l op_sel:[1,0,0,0]); VOP1/VOP2/VINTERP forms keep the halves only.
+        if (d == Dialect.GFX11 && ((c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0
+                || c.family.equals("VINTERP"))) {
+            return;
+        }
         if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
                 || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
