@@ -80,7 +80,7 @@ class LlvmDifferentialTest {
         FLOORS.put(Generation.RDNA1, new double[] {86.5, 83.5, 99.0, 96.5, 98.5, 95.5});
         FLOORS.put(Generation.RDNA2, new double[] {88.0, 84.5, 99.0, 96.5, 98.5, 96.5});
         FLOORS.put(Generation.RDNA3, new double[] {97.5, 95.0, 99.0, 98.5, 98.5, 97.0});
-        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 94.0, 99.0, 98.5, 98.0, 96.5});
+        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 94.0, 99.0, 98.5, 98.0, 97.0});
         FLOORS.put(Generation.RDNA4, new double[] {95.5, 86.5, 99.0, 98.5, 98.5, 94.0});
         BUDGET.put(Generation.CDNA1, 6);
         BUDGET.put(Generation.CDNA2, 16);
@@ -90,7 +90,7 @@ class LlvmDifferentialTest {
         BUDGET.put(Generation.RDNA1, 10);
         BUDGET.put(Generation.RDNA2, 11);
         BUDGET.put(Generation.RDNA3, 51);
-        BUDGET.put(Generation.RDNA3_5, 62);
+        BUDGET.put(Generation.RDNA3_5, 57);
         BUDGET.put(Generation.RDNA4, 45);
     }
 
