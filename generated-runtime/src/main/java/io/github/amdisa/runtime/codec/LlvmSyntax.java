@@ -449,6 +449,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             out.add(text);
         }
+        String saddr = flatSaddrOperand(c);
+        if (saddr != null) {
+            out.add(saddr);
+        }
         String name = c.isa.instructionName(c.v);
         if ((name.contains("MADMK") || name.contains("FMAMK")) && literalAt == out.size() - 1 && out.size() >= 4) {
             // LLVM's syntax puts the K constant of *MK instructions between the sources: vdst, src0, K, vsrc1.
@@ -531,9 +535,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return text;
         }
+        String name = c.isa.instructionName(c.v);
+        // V_READLANE/V_READFIRSTLANE read a VGPR (or LDS directly) whatever the spec's source type says.
+        boolean laneRead = (name.startsWith("V_READLANE") || name.startsWith("V_READFIRSTLANE"))
+                && (field.equals("SRC0") || field.startsWith("LITERAL") && i == firstSourceIndex(c));
         if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
-                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))
-                && !c.isa.instructionName(c.v).equals("S_MOVRELSD_2_B32")) {
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG") || laneRead)
+                && !name.equals("S_MOVRELSD_2_B32")) {
             // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
             // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
             // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
@@ -552,6 +560,10 @@ public class LlvmSyntax implements AsmSyntax {
             // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
             return text + "/*Invalid immediate*/";
         }
+        if (laneRead && field.equals("SRC0") && code >= 0 && code < 254) {
+            return text + (inline ? "/*Invalid immediate*/"
+                    : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
+        }
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
                 && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
@@ -560,7 +572,8 @@ public class LlvmSyntax implements AsmSyntax {
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VGPR_32' register class*/");
         }
-        if ((field.equals("RSRC") || field.equals("SAMP")) && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
+        if ((field.equals("RSRC") || field.equals("SAMP"))
+                && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
                 && (inline || code >= Registers.VGPR_FIRST)) {
             // GFX12 image descriptors are SGPR tuples: LLVM flags a VGPR or an inline constant in those fields.
             return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
@@ -579,8 +592,10 @@ public class LlvmSyntax implements AsmSyntax {
             return text + "/*Invalid immediate*/";
         }
         if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
-                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
-            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST
+                && !c.isa.operandFormat(c.v, i).startsWith("FMT_NUM_M")) {
+            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read (lane masks, which
+            // LLVM lets take a VGPR, excepted).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
         if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
@@ -595,6 +610,17 @@ public class LlvmSyntax implements AsmSyntax {
                     + "' register class*/";
         }
         return text;
+    }
+
+    /** The index of the first explicit input operand of the variant, or -1. */
+    private static int firstSourceIndex(Ctx c) {
+        for (int k = 0; k < c.isa.operandCount(c.v); k++) {
+            int f = c.isa.operandFlags(c.v, k);
+            if ((f & InstructionSet.IMPLICIT) == 0 && (f & InstructionSet.IN) != 0) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /** The number of the single VGPR {@code vN} printed, or -1. */
@@ -1143,7 +1169,8 @@ public class LlvmSyntax implements AsmSyntax {
             long reg = c.f("VADDR");
             return n == 0 ? "off" : n == 1 ? "v" + reg : "v[" + reg + ":" + (reg + 1) + "]";
         }
-        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL");
+        boolean global = c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL")
+                || flatSaddr(c); // gfx1250 FLAT addresses like GLOBAL
         boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
         if ((global || scratch) && c.has("SADDR")) {
             long saddr = c.f("SADDR");
@@ -1161,6 +1188,35 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return null;
+    }
+
+    /**
+     * A gfx1250 FLAT word whose encoding has a SADDR field (the FLAT instructions take an SGPR base there, as GLOBAL
+     * ones do, see {@link Target#hasFlatSaddr()}).
+     */
+    private static boolean flatSaddr(Ctx c) {
+        return c.llvm.hasFlatSaddr() && (c.family.equals("VFLAT") || c.family.equals("FLAT")) && c.has("SADDR");
+    }
+
+    /**
+     * The SGPR base of a gfx1250 FLAT word whose spec lists no SADDR operand (LLVM prints it last, after the data:
+     * {@code flat_atomic_add_f32 v2, v3, s[2:3]}), or null where SADDR is off or the spec lists the operand.
+     */
+    private static String flatSaddrOperand(Ctx c) {
+        if (!flatSaddr(c) || !hasExplicitOperands(c.isa, c.v)) {
+            return null; // (a variant the spec lists without operands prints none)
+        }
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ("SADDR".equals(c.isa.operandField(c.v, i))) {
+                return null;
+            }
+        }
+        long saddr = c.f("SADDR");
+        if (saddr == 0x7c || saddr == 0x7d || saddr == 0x7f) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        return Registers.printSource(sb, c.llvm, (int) saddr, 2) ? sb.toString() : null;
     }
 
     private static String smemOffset(Ctx c, long value) {
@@ -1317,6 +1373,7 @@ public class LlvmSyntax implements AsmSyntax {
         }
         boolean halves = name.contains("ASHR_PK");
         int sources = 0;
+        int sourceOperands = 0;
         for (int i = 0; i < c.isa.operandCount(c.v); i++) {
             int flags = c.isa.operandFlags(c.v, i);
             String f = c.isa.operandField(c.v, i);
@@ -1326,8 +1383,12 @@ public class LlvmSyntax implements AsmSyntax {
             halves |= c.isa.operandSize(c.v, i) == 16;
             if ((flags & InstructionSet.IN) != 0 && f.length() == 4 && f.startsWith("SRC") && f.charAt(3) >= '0' && f.charAt(3) <= '2') {
                 sources = Math.max(sources, f.charAt(3) - '0' + 1);
+                sourceOperands++;
+            } else if ((flags & InstructionSet.IN) != 0 && f.startsWith("LITERAL")) {
+                sourceOperands++; // a literal stands in for a source field (SRC2 of v_mad_i16 v5, s1, v2, 0x1234)
             }
         }
+        sources = Math.min(3, Math.max(sources, sourceOperands));
         if (!halves || sources == 0) {
             return;
         }
