@@ -742,16 +742,17 @@ final class VariantParser {
     }
 
     /**
-     * LLVM's fake16 rules (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}): 16-bit
-     * VGPR operands are whole registers, never halves, and in the VOP1/VOP2/VOPC encodings (and their DPP forms)
-     * only v0-v127, so a higher register takes the VOP3 form. llvm-mc-22's message for both.
+     * LLVM's rules for 16-bit VGPR operands written as whole registers on GFX11+: in fake16 (GFX12's default, GFX11
+     * with {@code -real-true16}) they are never halves; in either mode a whole register in the VOP1/VOP2/VOPC
+     * encodings (and their DPP forms) is one of v0-v127 (llvm-mc-22 matches it to the fake16 form even in real
+     * true16), so a higher register takes the VOP3 form. llvm-mc-22's message for both.
      */
     private void fake16(Ctx c, Slot s, Operand op, int at) {
-        if (true16 || s.size != 16 || !target.dialect().isGfx11Plus()) {
+        if (s.size != 16 || !target.dialect().isGfx11Plus()) {
             return;
         }
-        if (op.half() != Operand.NO_HALF
-                || c.vopShort() && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+        if (!true16 && op.half() != Operand.NO_HALF || op.half() == Operand.NO_HALF && c.vopShort()
+                && op.kind() == RegisterKind.VGPR && op.index() > 127) {
             throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
         }
     }
