@@ -1088,18 +1088,22 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * VOP3 op_sel outside real true16 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
-     * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
-     * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
-     * left out.
+     * VOP3 op_sel, one bit per source, then the destination bit, printed when any is set. In fake16 (LLVM's
+     * printPackedModifier for VOP3_OPSEL instructions, 16-bit operands printed as whole registers) compares and
+     * VOP1/VOP2/VOPC instructions promoted to VOP3 have none; in real true16 (GFX11's default) every VOP3 prints it
+     * beside the v1.h halves, without the destination bit for V_CMPX. Instructions whose op_sel LLVM prints
+     * differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) are left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
-        if (c.true16() || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        if (!c.has("OP_SEL") || c.f("OP_SEL") == 0 || c.true16() && !c.vop3()) {
             return;
         }
         String name = c.isa.instructionName(c.v);
-        if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
-                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
+        if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
+            return;
+        }
+        if (!c.true16() && (name.startsWith("V_CMP")
+                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP"))) {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
         }
         boolean halves = name.contains("ASHR_PK");
@@ -1122,6 +1126,10 @@ public class LlvmSyntax implements AsmSyntax {
         out.append(" op_sel:[");
         for (int k = 0; k < sources; k++) {
             out.append(opSel >>> k & 1).append(',');
+        }
+        if (c.true16() && name.startsWith("V_CMPX")) {
+            out.setCharAt(out.length() - 1, ']'); // real true16 prints the halves and op_sel; V_CMPX has no destination
+            return;
         }
         out.append(opSel >>> 3 & 1).append(']');
     }

@@ -150,13 +150,15 @@ class GeneratedCodecTest {
     /**
      * With {@code -mattr} wave-size and true16 features, llvm-mc and amdisa-mc assemble the same statements to the
      * same bytes and reject the same ones (the canonical text is left out: llvm-mc prints a whole-register 16-bit
-     * statement back as written in real true16, amdisa prints halves).
+     * statement back as written in real true16, amdisa prints halves). Not compared: the combinations whose
+     * lane-mask rules llvm-mc leaves loose (it takes both wave sizes' spellings with wave32 and wave64 both on, on
+     * GFX9 with {@code +wavefrontsize32} and on gfx1250 with {@code +wavefrontsize64}; amdisa takes its mode's).
      */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "gfx1030 | +wavefrontsize64", "gfx1100 | +wavefrontsize64", "gfx1100 | -real-true16", "gfx1100 | +real-true16",
         "gfx1150 | +wavefrontsize64,-real-true16", "gfx1200 | +real-true16", "gfx1200 | +wavefrontsize64",
-        "gfx1200 | +wavefrontsize32,+wavefrontsize64", "gfx1200 | -wavefrontsize32",
+        "gfx1200 | -wavefrontsize32",
     })
     void modeAssemblyMatchesLlvmMc(String cpu, String mattr) throws Exception {
         assumeTrue(onPath(), LLVM_MC + " is not on the PATH; skipping the comparison with the real llvm-mc");
