@@ -125,10 +125,6 @@ final class DifferentialClassifier {
                     + "and llvm-mc both decode the first 8 bytes as ENC_MIMG (spec gap).",
                     (c, x) -> c.gfx9() && family(c, "MIMG.*") && "NSA".equals(c.kind())
                             || c.gfx9() && c.encoding() != null && c.encoding().startsWith("MIMG_NSA")),
-            rule("MAD_MIX is FMA_MIX in LLVM", "gfx908+ implements the mix instructions as fused (LLVM's "
-                    + "FeatureFmaMixInsts: v_fma_mix*); the reconstructed CDNA spec keeps the V_MAD_MIX* names and "
-                    + "LLVM's gfx9 CDNA targets reject the mad spelling.",
-                    (c, x) -> name(c, "V_MAD_MIX.*")),
             rule("S_SET_GPR_IDX_ON mode operand", "The spec types S_SET_GPR_IDX_ON's second operand as a source "
                     + "(so a literal form exists) and S_SET_GPR_IDX_MODE's as 16 bits; LLVM models both as a 4-bit mode "
                     + "immediate "

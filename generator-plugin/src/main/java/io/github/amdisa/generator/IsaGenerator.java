@@ -8,6 +8,7 @@ import io.github.amdisa.generator.pcode.lower.PcodeGenerator;
 import com.palantir.javapoet.ClassName;
 import io.github.amdisa.isaxml.pcode.PseudocodeLoader;
 import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.load.InOrder;
 import io.github.amdisa.isaxml.load.LoadResult;
 import io.github.amdisa.isaxml.load.SpecLoadException;
 import io.github.amdisa.isaxml.load.SpecFile;
@@ -29,10 +30,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 /**
@@ -96,48 +93,14 @@ public final class IsaGenerator {
      */
     private static List<CodecOutput> emitCodecs(GenerationRequest request, List<IsaSpec> specs, Path temp)
             throws GenerationException, IOException {
-        int threads = Math.min(specs.size(), Runtime.getRuntime().availableProcessors());
-        if (threads <= 1) {
-            List<CodecOutput> out = new ArrayList<>();
-            for (IsaSpec spec : specs) {
-                out.add(emitCodec(request, spec, temp));
-            }
-            return out;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "amdisa-generator");
-            t.setDaemon(true);
-            return t;
-        });
         try {
-            List<Future<CodecOutput>> futures = new ArrayList<>();
-            for (IsaSpec spec : specs) {
-                futures.add(pool.submit(() -> emitCodec(request, spec, temp)));
-            }
-            List<CodecOutput> out = new ArrayList<>();
-            for (Future<CodecOutput> f : futures) {
-                try {
-                    out.add(f.get());
-                } catch (ExecutionException e) {
-                    Throwable c = e.getCause();
-                    if (c instanceof GenerationException ge) {
-                        throw ge;
-                    }
-                    if (c instanceof IOException io) {
-                        throw io;
-                    }
-                    if (c instanceof Error err) {
-                        throw err;
-                    }
-                    throw new GenerationException("generator failure: " + c, c);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted while generating", e);
-                }
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
+            return InOrder.map(specs, "amdisa-generator", spec -> emitCodec(request, spec, temp));
+        } catch (GenerationException | IOException | RuntimeException e) {
+            throw e;
+        } catch (InterruptedException e) {
+            throw new IOException("interrupted while generating", e);
+        } catch (Exception e) {
+            throw new GenerationException("generator failure: " + e, e);
         }
     }
 

@@ -60,6 +60,13 @@ public final class Assembler {
                 }
             }
         }
+        Map<String, List<Integer>> aliases = new HashMap<>();
+        for (int v = 0; v < isa.variantCount(); v++) {
+            for (String alias : isa.instructionAliases(v)) {
+                aliases.computeIfAbsent(alias.toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
+            }
+        }
+        aliases.forEach(byName::putIfAbsent); // the spec's other names, never shadowing a real one
         if (!byName.containsKey("exp") && byName.containsKey("export")) {
             // GFX12 names the export instruction export; LLVM also reads the older exp.
             byName.put("exp", byName.get("export"));
@@ -69,7 +76,13 @@ public final class Assembler {
         byName.values().forEach(l -> l.sort(order));
     }
 
-    /** Shorter first; plain, then literal, SDWA and DPP forms; VOP1/VOP2/VOPC before VOP3. */
+    /**
+     * Shorter first; plain, then literal forms; VOP1/VOP2/VOPC before VOP3; SDWA and DPP forms after every plain
+     * and VOP3 form, as LLVM does: a mnemonic without suffix whose operands need modifiers (neg, abs, clamp, omod)
+     * is the VOP3 form ({@code v_add_f32 v1, -v2, |v3|} is {@code v_add_f32_e64}), never a DPP or SDWA form with
+     * default controls; those are chosen only when the statement carries their controls, which the plain and
+     * VOP3 forms reject.
+     */
     private final class VariantOrder implements java.util.Comparator<Integer> {
         @Override
         public int compare(Integer a, Integer b) {
@@ -87,7 +100,8 @@ public final class Assembler {
                 default -> 4;
             };
             boolean vop3 = family.startsWith("VOP3");
-            return (vop3 ? 100 : 0) + isa.length(v) * 8 + k;
+            boolean lanes = kind.equals("SDWA") || kind.startsWith("DPP");
+            return (lanes ? 1000 : 0) + (vop3 ? 100 : 0) + isa.length(v) * 8 + k;
         }
     }
 
@@ -447,6 +461,20 @@ public final class Assembler {
     }
 
     private List<Integer> candidates(String mnemonic) {
+        List<Integer> found = known(mnemonic);
+        if (!found.isEmpty()) {
+            return found;
+        }
+        for (String rewrite : LegacyMnemonics.rewrites(mnemonic, target.dialect())) {
+            found = known(rewrite);
+            if (!found.isEmpty()) {
+                return found;
+            }
+        }
+        return found;
+    }
+
+    private List<Integer> known(String mnemonic) {
         List<Integer> exact = byMnemonic.get(mnemonic);
         List<Integer> plain = byName.get(mnemonic);
         if (plain != null && !mnemonic.endsWith("_e32") && !mnemonic.endsWith("_e64")) {

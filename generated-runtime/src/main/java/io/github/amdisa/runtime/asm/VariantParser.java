@@ -10,6 +10,7 @@ import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.Operand;
+import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.OperandType;
 import io.github.amdisa.runtime.syntax.RegisterKind;
 import io.github.amdisa.runtime.syntax.Registers;
@@ -470,6 +471,30 @@ final class VariantParser {
             SourceOperands.parse(cur, target, vt, dwords, flags, op);
         }
         int code = op.code();
+        long literalValue = op.literal();
+        boolean folded = false;
+        if ((op.neg() || op.abs()) && k >= 0 && s.size <= 32 && !modifierFields(c, k)
+                && (code == InlineConstants.LITERAL || InlineConstants.isInline(code))) {
+            // An encoding without source-modifier bits (VOP1/VOP2/VOPC e32): LLVM applies neg/abs to the
+            // immediate's bits instead (sign bit of the operand's size), so v_rcp_f32 v1, neg(0.5) is the e32
+            // form with the inline constant -0.5 and -|1| is the literal 0x80000001.
+            int size = s.size <= 16 ? 16 : 32;
+            long mask = size == 32 ? 0xffffffffL : 0xffffL;
+            long sign = 1L << (size - 1);
+            long bits = code == InlineConstants.LITERAL ? literalValue
+                    : code >= InlineConstants.FLOAT_FIRST ? InlineConstants.floatBits(code, vt)
+                    : InlineConstants.intValue(code);
+            bits &= mask;
+            if (op.abs()) {
+                bits &= ~sign;
+            }
+            if (op.neg()) {
+                bits ^= sign;
+            }
+            code = immediateCode(bits, size, vt);
+            literalValue = bits;
+            folded = true;
+        }
         if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
@@ -477,7 +502,13 @@ final class VariantParser {
             agpr(c, s, at);
         }
         if (code == 254 || code == 255) {
-            literal(c, op.literal(), at);
+            literal(c, literalValue, at);
+        }
+        if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
+                && code >= 256 && code - 256 > 127) {
+            // A 16-bit VGPR operand of a GFX11+ e32 encoding has 7 index bits (the eighth selects the high half):
+            // v128 and above need the VOP3 form, which LLVM then picks.
+            throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
         }
         fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
@@ -490,7 +521,7 @@ final class VariantParser {
                 c.or("OP_SEL", 1L << opSelBit(s.field), at);
             }
         }
-        if (op.neg() || op.abs()) {
+        if (!folded && (op.neg() || op.abs())) {
             if (k < 0) {
                 throw new AsmSyntaxException(at, "source modifiers are not valid for this operand");
             }
@@ -561,6 +592,31 @@ final class VariantParser {
             }
         }
         c.set(s.field, code, at);
+    }
+
+    /** Whether source {@code k} of this encoding has neg/abs bits (VOP3 NEG/ABS, DPP/SDWA SRCn_NEG). */
+    private static boolean modifierFields(Ctx c, int k) {
+        return c.vop3() && c.has("NEG") && c.has("ABS") || c.has("SRC" + k + "_NEG") || c.has("NEG");
+    }
+
+    /** The inline-constant code of {@code bits} for an operand of {@code size} bits and type {@code vt}, or 255. */
+    private static int immediateCode(long bits, int size, OperandType vt) {
+        if (size == 32) {
+            int v = (int) bits;
+            int code = InlineConstants.intCode(v);
+            if (code < 0) {
+                code = InlineConstants.f32Code(v);
+            }
+            return code < 0 ? InlineConstants.LITERAL : code;
+        }
+        short v = (short) bits;
+        int code = InlineConstants.intCode(v);
+        if (code < 0 && vt == OperandType.FP16) {
+            code = InlineConstants.f16Code(v & 0xffff);
+        } else if (code < 0 && vt == OperandType.BF16) {
+            code = InlineConstants.bf16Code(v & 0xffff);
+        }
+        return code < 0 ? InlineConstants.LITERAL : code;
     }
 
     /**
@@ -730,6 +786,12 @@ final class VariantParser {
         if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
         }
+        if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
+                && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+            // A 16-bit VGPR operand of a GFX11+ e32 encoding has 7 index bits (the eighth selects the high half):
+            // v128 and above need the VOP3 form, which LLVM then picks.
+            throw new AsmSyntaxException(at, "register index out of range for a 16-bit operand of this encoding");
+        }
         fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
@@ -742,17 +804,12 @@ final class VariantParser {
     }
 
     /**
-     * LLVM's rules for 16-bit VGPR operands written as whole registers on GFX11+: in fake16 (GFX12's default, GFX11
-     * with {@code -real-true16}) they are never halves; in either mode a whole register in the VOP1/VOP2/VOPC
-     * encodings (and their DPP forms) is one of v0-v127 (llvm-mc-22 matches it to the fake16 form even in real
-     * true16), so a higher register takes the VOP3 form. llvm-mc-22's message for both.
+     * LLVM's fake16 syntax (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}) has no
+     * 16-bit register halves; llvm-mc-22's message. (A whole register above v127 in a 16-bit e32 operand is refused
+     * in both modes, above.)
      */
     private void fake16(Ctx c, Slot s, Operand op, int at) {
-        if (s.size != 16 || !target.dialect().isGfx11Plus()) {
-            return;
-        }
-        if (!true16 && op.half() != Operand.NO_HALF || op.half() == Operand.NO_HALF && c.vopShort()
-                && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+        if (!true16 && s.size == 16 && target.dialect().isGfx11Plus() && op.half() != Operand.NO_HALF) {
             throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
         }
     }

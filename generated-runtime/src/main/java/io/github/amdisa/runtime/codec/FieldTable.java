@@ -14,6 +14,8 @@ public final class FieldTable {
     /** Per encoding, an open-addressing table of field names (power-of-two size) and their indices. */
     private final String[][] keys;
     private final int[][] slots;
+    /** Per encoding and slot, the key's hash code: a probe past another key compares ints, not strings. */
+    private final int[][] hashes;
     private final String[][] names;
     private final int[] fieldBase;
     private final int[] rangeBegin;
@@ -34,6 +36,7 @@ public final class FieldTable {
         this.names = names;
         this.keys = new String[names.length][];
         this.slots = new int[names.length][];
+        this.hashes = new int[names.length][];
         this.fieldBase = new int[names.length + 1];
         int g = 0;
         for (int e = 0; e < names.length; e++) {
@@ -41,6 +44,7 @@ public final class FieldTable {
             int size = Integer.highestOneBit(Math.max(1, names[e].length) * 2) * 2; // at most half full
             keys[e] = new String[size];
             slots[e] = new int[size];
+            hashes[e] = new int[size];
             for (int i = 0; i < names[e].length; i++) {
                 String n = names[e][i].intern();
                 int h = n.hashCode() & (size - 1);
@@ -50,6 +54,7 @@ public final class FieldTable {
                 if (keys[e][h] == null) { // the first field of a name wins
                     keys[e][h] = n;
                     slots[e][h] = i;
+                    hashes[e][h] = n.hashCode();
                 }
             }
             g += names[e].length;
@@ -71,6 +76,10 @@ public final class FieldTable {
         for (int r = 0; r < n; r++) {
             rangeOffset[r] = ranges[2 * r];
             rangeCount[r] = ranges[2 * r + 1];
+            if (rangeOffset[r] < 0 || rangeCount[r] < 1 || rangeCount[r] > 64) {
+                throw new IllegalArgumentException("range " + r + ": offset " + rangeOffset[r] + ", " + rangeCount[r]
+                        + " bits (a range is 1 to 64 bits at a non-negative offset)");
+            }
         }
         simple = new int[g];
         for (int f = 0; f < g; f++) {
@@ -91,13 +100,15 @@ public final class FieldTable {
             return -1;
         }
         String[] k = keys[encoding];
+        int[] hs = hashes[encoding];
         int mask = k.length - 1;
-        for (int h = name.hashCode() & mask; ; h = (h + 1) & mask) {
+        int hash = name.hashCode();
+        for (int h = hash & mask; ; h = (h + 1) & mask) {
             String key = k[h];
             if (key == null) {
                 return -1;
             }
-            if (key == name || key.equals(name)) {
+            if (key == name || hs[h] == hash && key.equals(name)) {
                 return slots[encoding][h];
             }
         }
@@ -121,7 +132,7 @@ public final class FieldTable {
         return ranges(f, w, o);
     }
 
-    /** A field of several ranges, or of one that crosses a dword boundary. */
+    /** A field of several ranges, or of one that crosses a dword boundary (up to three dwords for 64 bits). */
     private long ranges(int f, int[] w, int o) {
         long value = 0;
         int shift = 0;
@@ -133,10 +144,15 @@ public final class FieldTable {
             long mask = count == 64 ? -1L : (1L << count) - 1;
             long part;
             if (s + count <= 32) {
-                part = (w[o + d] >>> s) & mask;
+                part = (Integer.toUnsignedLong(w[o + d]) >>> s) & mask;
             } else {
                 long wide = Integer.toUnsignedLong(w[o + d]) | Integer.toUnsignedLong(w[o + d + 1]) << 32;
-                part = (wide >>> s) & mask;
+                part = wide >>> s;
+                if (s + count > 64) {
+                    // a range of up to 64 bits that does not start on a dword boundary reaches a third dword
+                    part |= Integer.toUnsignedLong(w[o + d + 2]) << (64 - s);
+                }
+                part &= mask;
             }
             value |= shift == 0 ? part : part << shift;
             shift += count;

@@ -52,6 +52,17 @@ public interface InstructionSet {
     /** The AMD instruction name of a variant, e.g. {@code V_BFE_I32}. */
     String instructionName(int variant);
 
+    /**
+     * The other names the spec gives the variant's instruction ({@code <AliasedInstructionNames>}, e.g.
+     * {@code DS_WRITE_B32} for {@code DS_STORE_B32}); the assembler accepts them as mnemonics.
+     *
+     * @param variant the variant
+     * @return the aliases, upper case as in the spec; empty when there are none
+     */
+    default java.util.List<String> instructionAliases(int variant) {
+        return java.util.List.of();
+    }
+
     /** The instruction's ordinal in the generation's instruction enum. */
     int instructionOrdinal(int variant);
 

@@ -7,8 +7,10 @@ import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
+import io.github.amdisa.runtime.syntax.RegisterClasses;
 import io.github.amdisa.runtime.syntax.RegisterKind;
 import io.github.amdisa.runtime.syntax.Registers;
 import io.github.amdisa.runtime.syntax.Sdwa;
@@ -364,6 +366,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (!hasExplicitOperands(isa, variant)) {
             return base;
         }
+        if (base.startsWith("v_mad_mix") && isa.llvmTarget().startsWith("gfx9")) {
+            // CDNA implements the mix instructions fused (AMD's CDNA ISA guides: V_FMA_MIX_*; LLVM's
+            // FeatureFmaMixInsts): LLVM names them v_fma_mix* on every CDNA target.
+            return "v_fma_mix" + base.substring("v_mad_mix".length());
+        }
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
         }
@@ -403,25 +410,41 @@ public class LlvmSyntax implements AsmSyntax {
                 continue;
             }
             String field = c.isa.operandField(c.v, i);
-            if (skipped(c, field) || cmpxDestination(c, flags)) {
+            if (skipped(c, field) || cmpxDestination(c, flags) || ldsDmaData(c, field)) {
                 continue;
             }
             String text = operand(c, i);
             if (text == null) {
                 continue;
             }
+            text = llvmInvalidMarker(c, i, field, type, flags, text);
             if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32"))) {
                 literalAt = out.size();
             }
             if (mfma(c)) {
                 text = mfmaRegister(c, field, text);
+                text = withRegisterClassNote(c, i, field, flags, text);
             } else if (c.llvm.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && c.f("ACC") != 0
                     && field != null
                     && dataField(field) && vgprText(text)) {
                 // gfx90a+ memory instructions: ACC selects AGPRs for the data registers.
                 text = "a" + text.substring(1);
+                text = withRegisterClassNote(c, i, field, flags, text);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && sourceField(field)) {
-                text = sourceModifiers(c, srcIndex++, text);
+                String bare = text;
+                if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)) {
+                    srcIndex++; // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs
+                } else {
+                    text = sourceModifiers(c, srcIndex++, text);
+                }
+                String note = registerClassNote(c, i, field, flags, bare);
+                if (note != null) {
+                    // LLVM prints the note right after the operand, inside |...| and neg(...).
+                    int at = text.indexOf(bare) + bare.length();
+                    text = text.substring(0, at) + note + text.substring(at);
+                }
+            } else {
+                text = withRegisterClassNote(c, i, field, flags, text);
             }
             out.add(text);
         }
@@ -444,6 +467,137 @@ public class LlvmSyntax implements AsmSyntax {
             out.add(vcc);
         }
         return out;
+    }
+
+    private String withRegisterClassNote(Ctx c, int i, String field, int flags, String text) {
+        String note = registerClassNote(c, i, field, flags, text);
+        return note == null ? text : text + note;
+    }
+
+    /**
+     * GFX9 dialect: the {@code /*Invalid ...*}{@code /} note llvm-mc prints after an operand its register class does
+     * not admit (misaligned tuples on gfx90a+, constants in register-only operands), see {@link RegisterClasses}.
+     */
+    private String registerClassNote(Ctx c, int i, String field, int flags, String text) {
+        if (!c.gfx9() || field == null
+                || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
+            return null; // lane masks are SGPR pairs of their own class (a VGPR there gets no note)
+        }
+        String name = c.isa.instructionName(c.v);
+        RegisterClasses.Role role = RegisterClasses.Role.OTHER;
+        boolean accumulatorAgpr = false;
+        if (mfma(c)) {
+            boolean sparse = name.startsWith("V_SMFMAC");
+            if (field.equals("SRC0") || field.equals("SRC1")) {
+                role = RegisterClasses.Role.MATRIX_AB;
+            } else if (field.equals("VDST") && sparse) {
+                role = RegisterClasses.Role.SPARSE_MATRIX_DEST;
+            } else if (field.equals("VDST") || field.equals("SRC2") && !sparse) {
+                role = RegisterClasses.Role.MATRIX_CD;
+                accumulatorAgpr = c.target.equals("gfx908") || c.has("ACC_CD") && c.f("ACC_CD") != 0;
+            }
+        } else if (c.family.startsWith("VOP")) {
+            if ((flags & InstructionSet.OUT) != 0 && field.equals("VDST")) {
+                role = RegisterClasses.Role.VALU_DEST;
+            } else if ((flags & InstructionSet.IN) != 0 && sourceField(field)) {
+                role = RegisterClasses.Role.VALU_SOURCE;
+            }
+        } else if (c.family.equals("MUBUF") || c.family.equals("MTBUF")) {
+            // (LLVM checks the alignment of MUBUF's VADDR pair, not of MTBUF's.)
+            role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_ANY
+                    : field.equals("VADDR") && c.family.equals("MUBUF") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        } else if (c.family.startsWith("FLAT") || c.family.equals("DS")) {
+            boolean byFile = c.family.equals("DS") || name.contains("ATOMIC") && !skipped(c, "VDST");
+            role = dataField(field) ? byFile ? RegisterClasses.Role.MEMORY_DATA_BY_FILE
+                    : RegisterClasses.Role.MEMORY_DATA_ANY
+                    : field.equals("ADDR") || field.equals("VADDR") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
+        }
+        return RegisterClasses.note(c.llvm, role, c.isa.operandType(c.v, i), operandSize(c.isa, c.v, i), text,
+                accumulatorAgpr);
+    }
+
+    /**
+     * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
+     * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
+     * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
+     * {@code movrels} sources), and, in the fake16 syntax (GFX12's default, GFX11 with {@code -real-true16}), {@code /*Invalid register,
+     * operand has 'VS_32_Lo128' register class*}{@code /} (the 9-bit VOP1/VOP2/VOPC source) or {@code 'VGPR_32_Lo128'}
+     * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
+     */
+    private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
+            return text;
+        }
+        if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
+                && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG"))
+                && !c.isa.instructionName(c.v).equals("S_MOVRELSD_2_B32")) {
+            // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
+            // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
+            // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
+            int bits = (int) c.isa.operandValue(c.v, i, c.w, c.o);
+            int fcode = InlineConstants.f32Code(bits);
+            String plain = InlineConstants.intCode(bits) >= 0 ? Integer.toString(bits)
+                    : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32);
+            return plain + "/*Invalid immediate*/";
+        }
+        long code = c.isa.operandValue(c.v, i, c.w, c.o);
+        boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+        boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
+                || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
+        if (type.equals("OPR_SREG") && srcCode && inline) {
+            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
+            return text + "/*Invalid immediate*/";
+        }
+        if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
+                && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
+                && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
+                && code != InlineConstants.LITERAL) {
+            // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
+            return text + (inline ? "/*Invalid immediate*/"
+                    : "/*Invalid register, operand has 'VGPR_32' register class*/");
+        }
+        if ((field.equals("RSRC") || field.equals("SAMP")) && (c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))
+                && (inline || code >= Registers.VGPR_FIRST)) {
+            // GFX12 image descriptors are SGPR tuples: LLVM flags a VGPR or an inline constant in those fields.
+            return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
+                    + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
+        }
+        int size = operandSize(c.isa, c.v, i);
+        if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
+                && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
+                && code < InlineConstants.INT_ZERO) {
+            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM.
+            return text + "/*Invalid register, operand has 'VReg_" + size
+                    + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
+        }
+        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")) {
+            // No literal fills an operand wider than 64 bits.
+            return text + "/*Invalid immediate*/";
+        }
+        if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
+            // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
+        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
+                && text.equals("src_lds_direct")) {
+            // LDS-direct reads are a VALU source; a scalar source cannot take them.
+            return text + "/*Invalid register, operand has 'SReg_32' register class*/";
+        }
+        if (!c.true16() && c.vopShort() && sourceField(field)
+                && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
+            boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
+            return text + "/*Invalid register, operand has '" + (any ? "VS_32_Lo128" : "VGPR_32_Lo128")
+                    + "' register class*/";
+        }
+        return text;
+    }
+
+    /** The number of the single VGPR {@code vN} printed, or -1. */
+    private static int firstVgpr(String text) {
+        return text.startsWith("v") && digits(text, 1) && text.length() <= 4 ? Integer.parseInt(text, 1, text.length(),
+                10) : -1;
     }
 
     /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
@@ -470,6 +624,12 @@ public class LlvmSyntax implements AsmSyntax {
     private static boolean cmpxDestination(Ctx c, int flags) {
         return c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
                 && c.isa.instructionName(c.v).startsWith("V_CMPX");
+    }
+
+    /** GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. */
+    private static boolean ldsDmaData(Ctx c, String field) {
+        return c.gfx9() && "VDATA".equals(field) && (c.family.equals("MUBUF") || c.family.equals("MTBUF"))
+                && bit(c, "LDS") != 0;
     }
 
     /** Atomics without the return bit have no destination in LLVM's syntax. */
@@ -505,7 +665,8 @@ public class LlvmSyntax implements AsmSyntax {
             neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
             abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
         }
-        if (neg && !abs && plainImmediate(text)) {
+        int marker = text.indexOf("/*");
+        if (neg && !abs && plainImmediate(marker < 0 ? text : text.substring(0, marker))) {
             // LLVM spells a negated inline constant or plain literal neg(...) (as SourceOperands.printWithModifiers
             // does), so that it does not read as another constant.
             return "neg(" + text + ")";
@@ -591,6 +752,16 @@ public class LlvmSyntax implements AsmSyntax {
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
             // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
             boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+            if (c.family.startsWith("SOPK") && field.startsWith("SIMM32") && (int) value >= -16
+                    && (int) value <= 64) {
+                // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
+                return Integer.toString((int) value);
+            }
+            if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                return sb.toString();
+            }
             return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
@@ -672,8 +843,15 @@ public class LlvmSyntax implements AsmSyntax {
                         literal);
             }
             if (printed) {
-                return value >= Registers.VGPR_FIRST ? fake16Lo128(c, size, (int) value - Registers.VGPR_FIRST,
-                        sb.toString(), "VS_32_Lo128") : sb.toString();
+                return sb.toString();
+            }
+        }
+        if (c.gfx9() && type.equals("OPR_VGPR_OR_LDS") && "SRC0".equals(field) && value >= 0 && value < 512) {
+            // v_readlane/v_readfirstlane SRC0 is the 9-bit source encoding; LLVM decodes any code (SGPRs and
+            // constants with an Invalid note), VGPRs from 256.
+            StringBuilder sb = new StringBuilder();
+            if (SourceOperands.print(sb, c.llvm, OperandType.INT32, (int) value, 1, 0)) {
+                return sb.toString();
             }
         }
         String name = isa.valueName(type, value);
@@ -684,9 +862,6 @@ public class LlvmSyntax implements AsmSyntax {
             if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
-            }
-            if (size == 16 && name.startsWith("v") && digits(name, 1)) {
-                return fake16Lo128(c, size, Integer.parseInt(name, 1, name.length(), 10), name, "VGPR_32_Lo128");
             }
             return registerRange(name, size);
         }
@@ -746,6 +921,16 @@ public class LlvmSyntax implements AsmSyntax {
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
+        if (t == OperandType.FP16 && c.family.equals("SOP1")) {
+            // GFX11.5+ SALU f16 conversions (s_cvt_f32_f16, s_ceil_f16, ...): llvm-mc-22 prints their literal as
+            // the whole 32-bit dword, as for an integer source (lit(...) where it reads as an inline constant).
+            return OperandType.INT32;
+        }
+        if (t == OperandType.FP16 && c.family.equals("SOPC")) {
+            // GFX11.5+ s_cmp_*_f16: llvm-mc-22 prints the float inline constants as their f16 bit pattern (0xb800
+            // for -0.5) and the literal's low 16 bits, as for a 16-bit integer operand.
+            return OperandType.INT16;
+        }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
         return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
     }
@@ -801,18 +986,6 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
-    }
-
-    /**
-     * LLVM's fake16 mode (GFX12's default, GFX11 with {@code -real-true16}) gives the 16-bit VGPR operands of the
-     * VOP1/VOP2/VOPC encodings (and their DPP forms) the register classes of v0-v127 only; llvm-mc-22 prints a
-     * register above v127 there with an {@code /*Invalid register...*}{@code /} comment naming the class.
-     */
-    private static String fake16Lo128(Ctx c, int size, int reg, String text, String registerClass) {
-        if (size != 16 || reg < 128 || c.true16() || !c.vopShort() || !c.llvm.dialect().isGfx11Plus()) {
-            return text;
-        }
-        return text + "/*Invalid register, operand has '" + registerClass + "' register class*/";
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -871,17 +1044,25 @@ public class LlvmSyntax implements AsmSyntax {
         }
         int k = Math.max(name.indexOf("SAMPLE"), name.indexOf("GATHER4"));
         if (k >= 0) {
-            String suffix = name.substring(k).replaceFirst("^(SAMPLE|GATHER4)", "") + "_";
+            // The '_'-separated parts after SAMPLE/GATHER4, read in place (no regex, no split: this runs per image
+            // instruction).
+            int from = k + (name.startsWith("SAMPLE", k) ? "SAMPLE".length() : "GATHER4".length());
             int grad = (dim & 7) == 2 ? 3 : (dim & 7) == 0 || (dim & 7) == 4 ? 1 : 2;
-            for (String part : suffix.split("_")) {
-                switch (part) {
-                    case "C", "B", "O" -> extra++;
-                    case "L", "CL" -> components++;
-                    case "D", "CD" -> gradients = 2 * grad;
-                    case "G16" -> g16 = true;
-                    default -> {
-                    }
+            while (from <= name.length()) {
+                int to = name.indexOf('_', from);
+                if (to < 0) {
+                    to = name.length();
                 }
+                if (part(name, from, to, "C") || part(name, from, to, "B") || part(name, from, to, "O")) {
+                    extra++;
+                } else if (part(name, from, to, "L") || part(name, from, to, "CL")) {
+                    components++;
+                } else if (part(name, from, to, "D") || part(name, from, to, "CD")) {
+                    gradients = 2 * grad;
+                } else if (part(name, from, to, "G16")) {
+                    g16 = true;
+                }
+                from = to + 1;
             }
         }
         int n = extra + (a16 ? (components + 1) / 2 : components);
@@ -889,6 +1070,11 @@ public class LlvmSyntax implements AsmSyntax {
             n += a16 && !g16Supported || g16 ? (gradients / 2 + 1) / 2 * 2 : gradients;
         }
         return n;
+    }
+
+    /** Whether {@code name} from {@code from} to {@code to} is {@code part}. */
+    private static boolean part(String name, int from, int to, String part) {
+        return to - from == part.length() && name.startsWith(part, from);
     }
 
     /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
@@ -1028,8 +1214,12 @@ public class LlvmSyntax implements AsmSyntax {
             vop3OpSel(c, out);
         }
         if (mfma(c)) {
+            boolean f64 = c.llvm.isGfx90aPlus() && c.isa.instructionName(c.v).startsWith("V_MFMA_F64");
             for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
-                if (bit(c, f) != 0) {
+                if (f64 && f.equals("BLGP")) {
+                    // The F64 MFMAs (DGEMM) read BLGP as the neg bits of A, B and C: LLVM prints neg:[a,b,c].
+                    Vop3Modifiers.printBitArray(out, "neg", (int) bit(c, f), 3, 0);
+                } else if (bit(c, f) != 0) {
                     out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
                 }
             }
@@ -1099,6 +1289,9 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         String name = c.isa.instructionName(c.v);
+        if (c.gfx9() && name.contains("_LEGACY_")) {
+            return; // GFX9's *_legacy 16-bit VOP3 opcodes keep GFX8's encoding in LLVM: no op_sel operand
+        }
         if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
             return;
         }
@@ -1147,9 +1340,26 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static void dpp16(Ctx c, StringBuilder out) {
-        Dpp.printCtrl(out.append(' '), c.llvm, (int) c.f("DPP_CTRL"));
+        int ctrl = (int) c.f("DPP_CTRL");
+        if (c.gfx9() && c.llvm.isGfx90aPlus() && (ctrl < 0x150 || ctrl > 0x15f) && has64BitOperand(c)) {
+            // gfx90a+ DPP on 64-bit operands (LLVM's "DP ALU" DPP) has only row_newbcast; LLVM prints its note in
+            // place of any other control.
+            out.append("  /* DP ALU dpp only supports row_newbcast */");
+        } else {
+            Dpp.printCtrl(out.append(' '), c.llvm, ctrl);
+        }
         Dpp.printMasks(out, (int) c.f("ROW_MASK"), (int) c.f("BANK_MASK"),
                 c.has("BOUND_CTRL") && c.f("BOUND_CTRL") != 0, c.has("FI") && c.f("FI") != 0);
+    }
+
+    private static boolean has64BitOperand(Ctx c) {
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            if ((c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) == 0 && c.isa.operandField(c.v, i) != null
+                    && c.isa.operandSize(c.v, i) == 64) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void sdwa(Ctx c, StringBuilder out) {
@@ -1216,7 +1426,8 @@ public class LlvmSyntax implements AsmSyntax {
                         out.append(" offset:").append(off);
                     }
                 }
-                if (c.has("GDS") && c.f("GDS") != 0) {
+                if (c.has("GDS") && c.f("GDS") != 0 && !(c.gfx9() && c.llvm.isGfx90aPlus())) {
+                    // gfx90a+ has no GDS: llvm-mc decodes the word and ignores the bit.
                     out.append(" gds");
                 }
             }

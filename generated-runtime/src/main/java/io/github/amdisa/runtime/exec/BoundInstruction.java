@@ -40,6 +40,8 @@ final class BoundInstruction {
     boolean perLane;
     /** A matrix (MFMA) operation: runs once, reads and writes every lane, needs a full wave64 EXEC. */
     boolean matrix;
+    /** An RDNA 3 WMMA ({@link #matrix} too): needs a full wave32 EXEC instead of MFMA's wave64. */
+    boolean wmma;
     final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];
@@ -52,6 +54,12 @@ final class BoundInstruction {
     int bankMask = 0xF;
     boolean boundCtrl;
     boolean fetchInactive;
+    /** DPP8 ({@link #dppCtrl} == {@link #DPP8}): the eight 3-bit lane selects, lane select 0 in bits 2..0. */
+    int dpp8Sel;
+    /** The {@link #dppCtrl} value of a DPP8 instruction (outside the 9-bit DPP16 control range). */
+    static final int DPP8 = 0x1000;
+    /** VOPD: the Y half (its own names and text); this instruction is the X half. Null otherwise. */
+    BoundInstruction dualY;
 
     // Memory addressing, resolved from the encoding.
     int memKind = MEM_NONE;

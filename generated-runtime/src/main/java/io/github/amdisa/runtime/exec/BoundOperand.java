@@ -75,18 +75,29 @@ final class BoundOperand {
 
     /** DPP source: reads the lane the DPP control selects, not the executing lane. */
     boolean dpp;
+    /**
+     * SDWA source select (0-3 BYTE_n, 4-5 WORD_n; -1 for the whole dword) and sign extension of the selected part;
+     * SDWA destination select and what happens to the other bits (0 pad with zeros, 1 sign-extend upwards and zero
+     * below, 2 preserve), -1 when the whole dword is written.
+     */
+    int sdwaSel = -1;
+    boolean sext;
+    int dstSel = -1;
+    int dstUnused;
+    /** VOPD X destination: the write is held back until the Y half has read its sources. */
+    boolean deferred;
     /** No input or output modifier: the fast paths apply. Set by {@link #seal()}. */
     boolean plain;
 
     /** Computes {@link #plain} once the operand is complete. */
     BoundOperand seal() {
-        plain = !hasInputModifiers() && omod == 0 && !clamp && !dpp;
+        plain = !hasInputModifiers() && omod == 0 && !clamp && !dpp && dstSel < 0 && !deferred;
         return this;
     }
 
     /** Whether reads must go through the modifier path. */
     boolean hasInputModifiers() {
-        return abs || neg || high || packedSel >= 0;
+        return abs || neg || high || packedSel >= 0 || sdwaSel >= 0 || sext;
     }
 
     @Override

@@ -42,8 +42,11 @@ import java.util.function.ToIntFunction;
  * next dword of a 64-bit address).
  *
  * <h2>Not modelled</h2>
- * DPP and SDWA operand selection, VOPD dual issue, MIMG, MFMA, GDS, integer CLAMP (saturation) and AGPR operands
- * throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator could not lower.
+ * MIMG, WMMA outside RDNA 3 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
+ * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
+ * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
+ * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. DPP8 without FI reads 0 from an inactive
+ * source lane: an assumption (the DPP16 rule when there is no BOUND_CTRL field; a DPP8 select is never out of range).
  * Errors are {@link ExecutionException}s carrying the PC and the instruction's text.
  *
  * <p>Not thread-safe: one interpreter per thread (it keeps the bound instructions of the last program and a
@@ -63,6 +66,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             "GLOBAL_WB", "GLOBAL_INV", "GLOBAL_WBINV", "S_PREFETCH_INST", "S_PREFETCH_DATA");
     private static final Set<String> HALTS = Set.of("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE");
     private static final long M32 = 0xFFFFFFFFL;
+    /** The VOPD opcodes 16-18, valid in the Y half only. */
+    private static final String[] Y_ONLY = {"V_DUAL_ADD_NC_U32", "V_DUAL_LSHLREV_B32", "V_DUAL_AND_B32"};
 
     private final Target target;
     private final InstructionSet isa;
@@ -220,14 +225,23 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private int maskCount;
         private BoundOperand sdstMask;
         private BoundOperand src2Mask;
+        /** VOPD: 1 while binding the X half, 2 for the Y half, 0 for every other encoding. */
+        private final int vopdHalf;
+        /** VOPD Y half: the literal dword of the X half's variant when its own variant has no literal field. */
+        private long dualLiteral = -1;
 
         Binder(BoundInstruction b, int[] words, int offset) {
+            this(b, words, offset, 0);
+        }
+
+        Binder(BoundInstruction b, int[] words, int offset, int half) {
             this.b = b;
             this.words = words;
             this.offset = offset;
             this.v = b.variant;
             this.family = isa.encodingFamily(v);
             this.kind = isa.variantKind(v);
+            this.vopdHalf = half != 0 ? half : family.startsWith("VOPD") ? 1 : 0;
         }
 
         private long field(String name) {
@@ -240,21 +254,28 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         void run() {
             PcodeOp op = find.apply(b.name);
+            if (op == null && vopdHalf != 0 && b.name.startsWith("V_DUAL_")) {
+                // The RDNA 3 texts describe each VOPD operation once, under its VOP1/VOP2 name (V_DUAL_MUL_F32
+                // computes what V_MUL_F32 does); later specs also list the V_DUAL_ names.
+                op = find.apply("V_" + b.name.substring("V_DUAL_".length()));
+            }
             if (op == null) {
                 throw new UnsupportedInstruction(b.name, "the instruction has no pseudocode in the bundled texts");
             }
             int t = traits.applyAsInt(b.name);
             // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
             b.op = op;
+            if (b.name.startsWith("V_WMMA_")) {
+                bindWmma();
+            }
             switch (kind) {
                 case "DPP16", "DPP" -> bindDpp();
-                case "DPP8", "SDWA" -> throw new UnsupportedInstruction(b.name,
-                        kind + " operand selection is not modelled by the interpreter");
+                case "DPP8" -> bindDpp8();
                 case "MFMA" -> bindMatrix();
                 case "NSA" -> throw new UnsupportedInstruction(b.name, "image instructions are not modelled");
                 default -> { }
             }
-            if (family.startsWith("VOPD") || family.startsWith("MIMG") || family.startsWith("VIMAGE")
+            if (vopdHalf == 0 && family.startsWith("VOPD") || family.startsWith("MIMG") || family.startsWith("VIMAGE")
                     || family.startsWith("VSAMPLE") || family.startsWith("EXP") || family.startsWith("VEXPORT")) {
                 throw new UnsupportedInstruction(b.name, "the " + family + " encoding is not modelled");
             }
@@ -276,6 +297,17 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             bindWaveState();
             bindFamily(t);
             bindModifiers();
+            boolean textSelects = (t & PcodeTraits.SDWA_SELECT) != 0;
+            if (kind.equals("SDWA")) {
+                bindSdwa(textSelects);
+            } else if (textSelects) {
+                // Without SDWA the select is DWORD (the texts then take byte/word 0); a VOP3 OP_SEL byte select is
+                // not modelled.
+                if (has("OP_SEL") && field("OP_SEL") != 0) {
+                    throw new UnsupportedInstruction(b.name, "a byte select through OP_SEL is not modelled");
+                }
+                b.bind(PcodeName.SDWA_SRC0_SEL, BoundOperand.constant(6));
+            }
             if (b.matrix) {
                 BoundOperand c = b.get(PcodeName.S2);
                 if (c != null && c.kind == BoundOperand.CONST && c.value != 0) {
@@ -338,6 +370,201 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     b.floatOp = true;
                 }
             }
+            if (vopdHalf == 1) {
+                bindDual();
+            }
+        }
+
+        /** Rebinds every name bound to {@code old} to {@code m}. */
+        private void replace(BoundOperand old, BoundOperand m) {
+            for (int k = 0; k < b.names.length; k++) {
+                if (b.names[k] == old) {
+                    b.names[k] = m;
+                }
+            }
+        }
+
+        /**
+         * A VOPD word's raw operand value. The spec lists each VOPD instruction once with the Y operand fields; the X
+         * half reads the same operands from VDSTX/SRCX0/VSRCX1, and the Y destination is {@code VDSTY << 1} with
+         * the low bit the complement of VDSTX's (AMD's RDNA 3/4 ISA guides: the two destinations must differ in
+         * their low bit, so only the upper bits are encoded).
+         */
+        private long operandRaw(int i, String fieldName) {
+            if (vopdHalf == 1 && fieldName != null) {
+                switch (fieldName) {
+                    case "VDSTY" -> {
+                        return field("VDSTX");
+                    }
+                    case "SRCY0" -> {
+                        return field("SRCX0");
+                    }
+                    case "VSRCY1" -> {
+                        return field("VSRCX1");
+                    }
+                    default -> { }
+                }
+            }
+            if (vopdHalf == 2 && "VDSTY".equals(fieldName)) {
+                return field("VDSTY") << 1 | (~field("VDSTX") & 1);
+            }
+            return isa.operandValue(v, i, words, offset);
+        }
+
+        /**
+         * VOPD dual issue: this instruction is the X half; the Y half (opcode OPY) is bound as a second instruction
+         * on the same words. Both read their sources before either writes: per lane the X result is held back
+         * ({@link BoundOperand#deferred}) until Y has run, then both are written.
+         */
+        private void bindDual() {
+            long opy = field("OPY");
+            boolean lit = has("LITERAL") || has("SIMM32");
+            int vy = -1;
+            for (int u = 0; u < isa.variantCount(); u++) {
+                if (isa.encodingFamily(u).equals(family) && isa.opcode(u) == opy) {
+                    boolean ul = isa.hasField(u, "LITERAL") || isa.hasField(u, "SIMM32");
+                    if (vy < 0 || ul == lit) {
+                        vy = u;
+                    }
+                    if (ul == lit) {
+                        break;
+                    }
+                }
+            }
+            String yName = vy >= 0 ? isa.instructionName(vy) : null;
+            if (vy < 0 && opy >= 16 && opy < 16 + Y_ONLY.length) {
+                // The Y-only opcodes (ADD_NC_U32, LSHLREV_B32, AND_B32; AMD's RDNA 3/4 guides, VOPD opcode table)
+                // have no variant in the specs: their operands are read with the table of a two-source B32 VOPD
+                // instruction (vdst, src0, vsrc1), their semantics come from their own (or the VOP2) text.
+                yName = Y_ONLY[(int) opy - 16];
+                for (int u = 0; u < isa.variantCount() && vy < 0; u++) {
+                    if (isa.encodingFamily(u).equals(family) && isa.instructionName(u).equals("V_DUAL_CNDMASK_B32")
+                            && (isa.hasField(u, "LITERAL") || isa.hasField(u, "SIMM32")) == lit) {
+                        vy = u;
+                    }
+                }
+            }
+            if (vy < 0) {
+                throw new UnsupportedInstruction(b.name, "VOPD Y opcode " + opy + " has no instruction in the spec");
+            }
+            BoundInstruction y = new BoundInstruction(words, offset, b.length, vy, yName);
+            Binder yb = new Binder(y, words, offset, 2);
+            if (lit) {
+                yb.dualLiteral = literal();
+            }
+            yb.run();
+            BoundOperand dx = b.get(PcodeName.D0);
+            BoundOperand dy = y.get(PcodeName.D0);
+            if (dx == null || dx.kind != BoundOperand.VGPR || dy == null || dy.kind != BoundOperand.VGPR) {
+                throw new UnsupportedInstruction(b.name, "VOPD halves without a VGPR destination");
+            }
+            BoundOperand m = copyOf(dx);
+            m.deferred = true;
+            m.seal();
+            replace(dx, m);
+            b.dualY = y;
+            b.floatOp |= y.floatOp;
+        }
+
+        /**
+         * RDNA 3 WMMA ({@code runtime.pcode.Wmma}, called by the generated op): no OP_SEL, NEG_HI, float NEG or CLAMP;
+         * the wave32 layout only (checked when it runs).
+         */
+        private void bindWmma() {
+            if (target.dialect() != Dialect.GFX11) {
+                throw new UnsupportedInstruction(b.name, "the WMMA register layout of this generation is not modelled"
+                        + " (RDNA 3 only)");
+            }
+            for (String f : new String[] {"OP_SEL", "NEG_HI", "CLAMP"}) {
+                if (has(f) && field(f) != 0) {
+                    throw new UnsupportedInstruction(b.name, "WMMA with " + f + " = " + field(f) + " is not modelled");
+                }
+            }
+            if (!b.name.contains("_IU") && has("NEG") && field("NEG") != 0) {
+                throw new UnsupportedInstruction(b.name, "float WMMA with NEG = " + field("NEG") + " is not modelled");
+            }
+            // The generated op calls runtime.pcode.Wmma (or refuses the forms the generator does not lower).
+            b.matrix = true;
+            b.wmma = true;
+        }
+
+        /** DPP8 (GFX10+): lane {@code l} reads lane {@code (l & ~7) | LANE_SEL_(l & 7)} of src0. */
+        private void bindDpp8() {
+            int sel = 0;
+            for (int k = 0; k < 8; k++) {
+                sel |= (int) (field("LANE_SEL_" + k) & 7) << (3 * k);
+            }
+            b.dppCtrl = BoundInstruction.DPP8;
+            b.dpp8Sel = sel;
+            // FI is the SRC0 marker: 0xE9 (DPP8), 0xEA (DPP8FI).
+            b.fetchInactive = has("FI") ? field("FI") != 0 : has("SRC0") && field("SRC0") == 0xEA;
+        }
+
+        /**
+         * SDWA (GFX9/GFX10 VOP1/VOP2/VOPC): per source a byte/word select with zero or sign extension and float
+         * abs/neg, the S0/S1 bits making VSRC0/VSRC1 a scalar source; the destination select with its unused bits
+         * padded, sign-extended or preserved, after OMOD and CLAMP (LLVM's AMDGPUModifierSyntax, AMD's GCN3/Vega
+         * and RDNA 1 ISA guides).
+         */
+        private void bindSdwa(boolean textSelects) {
+            PcodeName[] srcs = {PcodeName.S0, PcodeName.S1};
+            for (int i = 0; i < 2; i++) {
+                String p = "SRC" + i + "_";
+                BoundOperand o = b.get(srcs[i]);
+                if (!has(p + "SEL") || o == null) {
+                    continue;
+                }
+                BoundOperand m;
+                String scalarFlag = "S" + i;
+                if (has(scalarFlag) && field(scalarFlag) != 0 && has("VSRC" + i)) {
+                    m = source((int) field("VSRC" + i), o.size, o.floatBits != 0, false);
+                    m.size = o.size;
+                    m.floatBits = o.floatBits;
+                } else {
+                    m = copyOf(o);
+                }
+                int sel = (int) field(p + "SEL");
+                if (sel > 6) {
+                    throw new UnsupportedInstruction(b.name, "SDWA " + p + "SEL " + sel + " is reserved");
+                }
+                if (textSelects && i == 0) {
+                    // The text reads SDWA_SRC0_SEL and selects from the whole S0 itself.
+                    b.bind(PcodeName.SDWA_SRC0_SEL, BoundOperand.constant(sel));
+                    sel = 6;
+                }
+                m.sdwaSel = sel == 6 ? -1 : sel;
+                m.sext = sel != 6 && has(p + "SEXT") && field(p + "SEXT") != 0;
+                boolean abs = has(p + "ABS") && field(p + "ABS") != 0;
+                boolean neg = has(p + "NEG") && field(p + "NEG") != 0;
+                if ((abs || neg) && o.floatBits <= 0) {
+                    throw new UnsupportedInstruction(b.name, "SDWA abs/neg on an integer operand is not modelled");
+                }
+                m.abs = abs;
+                m.neg = neg;
+                replace(o, m);
+                b.bind(srcs[i], m);
+                bindSrcField(i, m);
+            }
+            BoundOperand d = b.get(PcodeName.D0);
+            if (has("DST_SEL") && d != null && d.kind == BoundOperand.VGPR) {
+                int sel = (int) field("DST_SEL");
+                int unused = has("DST_UNUSED") ? (int) field("DST_UNUSED") : 0;
+                if (sel > 6 || unused > 2) {
+                    throw new UnsupportedInstruction(b.name, "SDWA DST_SEL " + sel + " / DST_UNUSED " + unused
+                            + " is reserved");
+                }
+                long omod = has("OMOD") ? field("OMOD") : 0;
+                boolean clamp = has("CLAMP") && field("CLAMP") != 0;
+                if ((clamp || omod != 0) && d.floatBits <= 0) {
+                    throw new UnsupportedInstruction(b.name, "integer clamp/omod is not modelled");
+                }
+                BoundOperand m = copyOf(d);
+                m.dstSel = sel == 6 ? -1 : sel;
+                m.dstUnused = unused;
+                m.omod = (int) omod;
+                m.clamp = clamp;
+                replace(d, m);
+            }
         }
 
         private void bindOperands() {
@@ -366,6 +593,13 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     continue;
                 }
                 BoundOperand o = explicit(i, fieldName, type, isa.operandFormat(v, i), isa.operandSize(v, i));
+                if (type.equals("OPR_SIMM32") && (flags & InstructionSet.IN) != 0) {
+                    // The constant K of FMAMK/FMAAK/MADMK/MADAK and VOPD: the texts name it SIMM32 (SIMM16 for the
+                    // 16-bit MADAK/MADMK), never S0-S2, which are the register sources around it.
+                    b.bind(PcodeName.SIMM32, o);
+                    b.bindIfAbsent(PcodeName.SIMM16, o);
+                    continue;
+                }
                 boolean laneMask = o.kind == BoundOperand.MASK;
                 if (laneMask && "SDST".equals(fieldName) && (flags & InstructionSet.OUT) != 0) {
                     sdstMask = o;
@@ -429,9 +663,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             // SDST as FMT_NUM_B64 where the RDNA specs say FMT_NUM_M64).
             boolean mask = format.equals("FMT_NUM_M64") || type.equals("OPR_VCC") || type.equals("OPR_EXEC")
                     || b.perLane && family.startsWith("VOP") && type.startsWith("OPR_SREG") && size == 64;
-            long raw = isa.operandValue(v, i, words, offset);
+            long raw = operandRaw(i, fieldName);
             BoundOperand o;
-            if (type.equals("OPR_EXEC")) {
+            if ("SDST".equals(fieldName) && kind.equals("SDWA") && has("SD") && field("SD") == 0) {
+                // SDWA VOPC: SD = 0 writes VCC, SDST is ignored.
+                o = BoundOperand.mask(Operands.VCC_LO);
+            } else if (type.equals("OPR_EXEC")) {
                 o = BoundOperand.mask(Operands.EXEC_LO);
             } else if (type.equals("OPR_VCC")) {
                 o = BoundOperand.mask(Operands.VCC_LO);
@@ -501,6 +738,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (has(f)) {
                     return field(f) & M32;
                 }
+            }
+            if (dualLiteral >= 0) {
+                return dualLiteral;
             }
             throw new UnsupportedInstruction(b.name, "literal operand without a literal field");
         }
@@ -664,7 +904,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             boolean gfx9 = target.dialect() == Dialect.GFX9;
             boolean ok = ctrl <= 0xFF || ctrl >= 0x101 && ctrl <= 0x10F || ctrl >= 0x111 && ctrl <= 0x11F
                     || ctrl >= 0x121 && ctrl <= 0x12F || ctrl == 0x140 || ctrl == 0x141
-                    || gfx9 && (ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13C)
+                    || gfx9 && (ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13C
+                            || ctrl == 0x142 || ctrl == 0x143)
                     || !gfx9 && ctrl >= 0x150 && ctrl <= 0x16F;
             if (!ok) {
                 throw new UnsupportedInstruction(b.name, "DPP control 0x" + Integer.toHexString(ctrl)
@@ -771,6 +1012,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private final boolean[] maskWritten = new boolean[8];
         private boolean pcWritten;
         private long newPc;
+        /** VOPD: the X half's held-back result for the current lane. */
+        private boolean pendingSet;
+        private int pendingReg;
+        private int pendingValue;
         private long laneAddr;
         private long laneIndex;
         private long laneOffset;
@@ -778,6 +1023,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         private final BufferResource rsrc = new BufferResource();
 
         void run(Wave wave, BoundInstruction bi) {
+            b = bi;
             if (bi.floatOp && (wave.mode() & 0xFF) != io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT) {
                 throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(wave.mode() & 0xFF)
                         + " asks for a rounding or denormal mode other than round-to-nearest-even with denormals,"
@@ -799,9 +1045,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 rsrc.decode(target.dialect(), w.sgpr(r), w.sgpr(r + 1), w.sgpr(r + 2), w.sgpr(r + 3));
             }
             PcodeOp op = bi.op;
-            if (bi.matrix && (wave.waveSize() != 64 || wave.exec() != -1L)) {
-                throw new UnsupportedInstruction(bi.name, "MFMA outside a wave64 with every lane enabled is not"
-                        + " modelled (EXEC 0x" + Long.toHexString(wave.exec()) + ")");
+            if (bi.matrix && (wave.waveSize() != (bi.wmma ? 32 : 64) || wave.exec() != wave.laneMask())) {
+                throw new UnsupportedInstruction(bi.name, (bi.wmma ? "WMMA outside a wave32" : "MFMA outside a wave64")
+                        + " with every lane enabled is not modelled (EXEC 0x" + Long.toHexString(wave.exec()) + ")");
             }
             if (bi.perLane) {
                 long exec = w.exec();
@@ -814,6 +1060,19 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                         laneAddress();
                     }
                     op.execute(this);
+                    BoundInstruction y = bi.dualY;
+                    if (y != null) {
+                        b = y;
+                        try {
+                            y.op.execute(this);
+                        } finally {
+                            b = bi;
+                        }
+                        if (pendingSet) {
+                            pendingSet = false;
+                            vf[pendingReg * ws + lane] = pendingValue;
+                        }
+                    }
                 }
                 for (int i = 0; i < ms.length; i++) {
                     if (maskWritten[i]) {
@@ -837,6 +1096,13 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
          * (row/bank mask, or an invalid source without BOUND_CTRL). An invalid source with BOUND_CTRL reads 0.
          */
         private boolean dppLane(BoundInstruction bi, long exec) {
+            if (bi.dppCtrl == BoundInstruction.DPP8) {
+                // No row/bank masks and no out-of-range sources; an inactive source reads 0 unless FI is set.
+                int src = (lane & ~7) | (bi.dpp8Sel >>> 3 * (lane & 7) & 7);
+                srcLane = src;
+                srcZero = !bi.fetchInactive && (exec >>> src & 1) == 0;
+                return true;
+            }
             if ((bi.rowMask >>> (lane >>> 4) & 1) == 0 || (bi.bankMask >>> (lane >>> 2 & 3) & 1) == 0) {
                 return false;
             }
@@ -864,6 +1130,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 src = row | 15 - l;
             } else if (c == 0x141) {
                 src = (lane & ~7) | 7 - (lane & 7);
+            } else if (c == 0x142) {
+                src = row > 0 ? row - 1 : -1; // row_bcast:15: lane 15 of the previous row
+            } else if (c == 0x143) {
+                src = lane >= 32 ? 31 : -1; // row_bcast:31: lane 31 into rows 2 and 3
             } else if (c <= 0x15F) {
                 src = row | (c & 15);
             } else {
@@ -1016,6 +1286,14 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o.high) {
                 x = x >>> 16 & 0xFFFF;
             }
+            if (o.sdwaSel >= 0) {
+                int sh = o.sdwaSel < 4 ? 8 * o.sdwaSel : 16 * (o.sdwaSel - 4);
+                int w = o.sdwaSel < 4 ? 8 : 16;
+                x = x >>> sh & ((1L << w) - 1);
+                if (o.sext) {
+                    x = x << (64 - w) >> (64 - w) & M32;
+                }
+            }
             if (o.packedSel >= 0) {
                 long lo16 = (o.packedSel & 1) != 0 ? x >>> 16 & 0xFFFF : x & 0xFFFF;
                 long hi16 = (o.packedSel & 2) != 0 ? x >>> 16 & 0xFFFF : x & 0xFFFF;
@@ -1052,6 +1330,15 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (o.high) {
                     lo += 16;
                 }
+                if (o.deferred) {
+                    deferWrite(o, lo, width, bits);
+                    return;
+                }
+                if (o.dstSel >= 0) {
+                    bits = sdwaPlace(o, lo, bits);
+                    lo = 0;
+                    width = 32;
+                }
             }
             if (o.kind == BoundOperand.VGPR && lo == 0 && width == 32) {
                 int reg = o.index;
@@ -1086,6 +1373,36 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 default -> throw new UnsupportedInstruction(b.name, "its text writes " + name + " (" + o
                         + "), which cannot be written");
             }
+        }
+
+        /** A VOPD X result, held back until the Y half of the same lane has read its sources. */
+        private void deferWrite(BoundOperand o, int lo, int width, long bits) {
+            if (o.kind != BoundOperand.VGPR || lo + width > 32) {
+                throw new UnsupportedInstruction(b.name, "a VOPD result wider than one VGPR");
+            }
+            int old = pendingSet ? pendingValue : get(o.index, true);
+            int m = (int) ((width == 32 ? M32 : (1L << width) - 1) << lo);
+            pendingValue = old & ~m | (int) (bits << lo) & m;
+            pendingReg = o.index;
+            pendingSet = true;
+        }
+
+        /** The SDWA destination dword: the result's low byte/word at DST_SEL, the other bits per DST_UNUSED. */
+        private long sdwaPlace(BoundOperand o, int lo, long bits) {
+            if (lo != 0) {
+                throw new UnsupportedInstruction(b.name, "an SDWA result written in parts");
+            }
+            int sel = o.dstSel;
+            int sh = sel < 4 ? 8 * sel : 16 * (sel - 4);
+            int w = sel < 4 ? 8 : 16;
+            long part = bits & ((1L << w) - 1);
+            long out = part << sh;
+            if (o.dstUnused == 1 && (part >>> (w - 1) & 1) != 0) {
+                out |= M32 & ~((1L << (sh + w)) - 1);
+            } else if (o.dstUnused == 2) {
+                out |= get(o.index, true) & M32 & ~(((1L << w) - 1) << sh);
+            }
+            return out;
         }
 
         private void writeRegs(int base, int lo, int width, long bits, boolean vector) {

@@ -130,7 +130,7 @@ public final class Matrix {
     }
 
     /** Exact sum of the products and C, rounded once to f32. */
-    private static long dotF32(long[] a, FloatFormat fa, long[] b, FloatFormat fb, long c) {
+    static long dotF32(long[] a, FloatFormat fa, long[] b, FloatFormat fb, long c) {
         // Decode to (sign, integer significand, exponent); specials go through double arithmetic, which gives
         // IEEE's special results.
         boolean special = false;

@@ -20,6 +20,11 @@ public final class PcodeTraits {
     public static final int OFFSET_FIELD = 4;
     /** The text could not be lowered; running it throws {@code UnsupportedInstruction} with the reason. */
     public static final int UNSUPPORTED = 8;
+    /**
+     * The text reads {@code SDWA_SRC0_SEL} and picks the byte or word of {@code S0} itself (CDNA 3's fp8/bf8
+     * conversions): the executing context binds the field and passes {@code S0} whole.
+     */
+    public static final int SDWA_SELECT = 16;
 
     private PcodeTraits() {
     }

@@ -248,6 +248,12 @@ public final class AsmCursor {
             skipBlanks();
         }
         int digits = pos;
+        if (pos < end && (text.charAt(pos) == '(' || text.charAt(pos) == '~')) {
+            pos = start;
+            lastInteger = expression(0);
+            lastWasFloat = false;
+            return;
+        }
         if (pos >= end || !(isDigit(text.charAt(pos)) || text.charAt(pos) == '.' && isDigit(charAt(pos + 1)))) {
             pos = start;
             throw error("expected a number");
@@ -260,6 +266,131 @@ public final class AsmCursor {
         long magnitude = scanUnsigned();
         lastInteger = negative ? -magnitude : magnitude;
         lastWasFloat = false;
+        if (operatorAhead()) {
+            // an absolute expression such as 1+2 or 1<<4|1: read it again as one
+            int after = pos;
+            pos = start;
+            try {
+                lastInteger = expression(0);
+            } catch (AsmSyntaxException e) {
+                pos = after;
+                lastInteger = negative ? -magnitude : magnitude;
+            }
+        }
+    }
+
+    /**
+     * Whether a binary operator of an integer expression follows (after blanks). The operator is only taken as one
+     * when an operand follows it; otherwise the number ends before it (so {@code |1|} still closes an abs).
+     */
+    private boolean operatorAhead() {
+        int p = pos;
+        while (p < end && isBlank(text.charAt(p))) {
+            p++;
+        }
+        return p < end && binaryPrecedence(p) > 0;
+    }
+
+    /**
+     * The precedence of the binary operator at {@code p}, or 0: LLVM's (GNU) table, {@code * / % << >>} above
+     * {@code | ^ &} above {@code + -}.
+     */
+    private int binaryPrecedence(int p) {
+        char c = text.charAt(p);
+        return switch (c) {
+            case '*', '/', '%' -> 6;
+            case '<' -> charAt(p + 1) == '<' ? 6 : 0;
+            case '>' -> charAt(p + 1) == '>' ? 6 : 0;
+            case '|' -> charAt(p + 1) == '|' ? 0 : 5;
+            case '&' -> charAt(p + 1) == '&' ? 0 : 5;
+            case '^' -> 5;
+            case '+', '-' -> 4;
+            default -> 0;
+        };
+    }
+
+    /**
+     * An integer expression as LLVM's assembler evaluates an absolute one (64-bit, signed division, logical right
+     * shift): operators of precedence above {@code min}, operands with unary {@code - + ~ !} and parentheses. A
+     * binary operator not followed by an operand is left unread.
+     */
+    private long expression(int min) {
+        long left = unary();
+        while (true) {
+            int save = pos;
+            skipBlanks();
+            if (pos >= end) {
+                pos = save;
+                return left;
+            }
+            int prec = binaryPrecedence(pos);
+            if (prec <= min) {
+                pos = save;
+                return left;
+            }
+            char op = text.charAt(pos);
+            int opAt = pos;
+            pos += op == '<' || op == '>' ? 2 : 1;
+            long right;
+            try {
+                right = expression(prec);
+            } catch (AsmSyntaxException e) {
+                pos = save;
+                return left;
+            }
+            left = switch (op) {
+                case '*' -> left * right;
+                case '/', '%' -> {
+                    if (right == 0) {
+                        throw errorAt(opAt, "division by zero");
+                    }
+                    yield op == '/' ? left / right : left % right;
+                }
+                case '<' -> left << right;
+                case '>' -> left >>> right;
+                case '|' -> left | right;
+                case '&' -> left & right;
+                case '^' -> left ^ right;
+                case '+' -> left + right;
+                default -> left - right;
+            };
+        }
+    }
+
+    private long unary() {
+        skipBlanks();
+        if (pos >= end) {
+            throw error("expected a number");
+        }
+        char c = text.charAt(pos);
+        switch (c) {
+            case '-':
+                pos++;
+                return -unary();
+            case '+':
+                pos++;
+                return unary();
+            case '~':
+                pos++;
+                return ~unary();
+            case '!':
+                pos++;
+                return unary() == 0 ? 1 : 0;
+            case '(':
+                pos++;
+                long v = expression(0);
+                skipBlanks();
+                if (pos >= end || text.charAt(pos) != ')') {
+                    throw error("expected ')'");
+                }
+                pos++;
+                return v;
+            default:
+                if (!isDigit(c) || isFloatAhead(pos)) {
+                    throw error("expected an integer");
+                }
+                return scanUnsigned();
+        }
     }
 
     /**
@@ -305,7 +436,8 @@ public final class AsmCursor {
         while (p < end && (text.charAt(p) == '-' || text.charAt(p) == '+' || isBlank(text.charAt(p)))) {
             p++;
         }
-        return p < end && (isDigit(text.charAt(p)) || text.charAt(p) == '.' && isDigit(charAt(p + 1)));
+        return p < end && (isDigit(text.charAt(p)) || text.charAt(p) == '.' && isDigit(charAt(p + 1))
+                || text.charAt(p) == '(' || text.charAt(p) == '~');
     }
 
     /**

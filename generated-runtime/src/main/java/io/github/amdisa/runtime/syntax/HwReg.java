@@ -62,6 +62,16 @@ public final class HwReg {
     private HwReg() {
     }
 
+    /** The names with {@code HW_REG_WAVE_} spelled {@code HW_REG_} as before GFX12 (others unchanged). */
+    private static String[] gfx9To11Names(String[] names) {
+        String[] out = new String[names.length];
+        for (int i = 0; i < names.length; i++) {
+            out[i] = names[i].startsWith("HW_REG_WAVE_") ? "HW_REG_" + names[i].substring("HW_REG_WAVE_".length())
+                    : names[i];
+        }
+        return out;
+    }
+
     private static int[] ids(Target t) {
         switch (t) {
             case GFX908:
@@ -172,6 +182,10 @@ public final class HwReg {
         cursor.expectChar('(');
         int idAt = cursor.skipBlanks().position();
         int id = SpecialSyntax.tryName(cursor, ids(target), names(target));
+        if (id < 0 && target.dialect().isGfx12Plus()) {
+            // GFX12 renamed the wave registers (HW_REG_MODE -> HW_REG_WAVE_MODE); LLVM still reads the old names.
+            id = SpecialSyntax.tryName(cursor, ids(target), gfx9To11Names(names(target)));
+        }
         if (id < 0) {
             if (!cursor.atNumber()) {
                 throw cursor.errorAt(idAt, "invalid hardware register: only 6-bit values are legal or a known name");

@@ -105,9 +105,11 @@ public final class CodecEmitter {
                 .addJavadoc("The instructions of $L, in the order of the spec file. Each constant's Javadoc carries\n"
                         + "AMD's description and its encodings with opcodes.\n", spec.architecture().name());
         List<String> names = new ArrayList<>();
+        List<String> aliases = new ArrayList<>();
         for (int k = 0; k < spec.instructions().size(); k++) {
             Instruction i = spec.instructions().get(k);
             names.add(i.name());
+            aliases.add(String.join(",", i.aliases()));
             StringBuilder doc = new StringBuilder();
             doc.append("{@code ").append(i.name()).append("}: ").append(html(i.description().strip())).append("\n");
             doc.append("<p>Encodings:\n<ul>\n");
@@ -121,6 +123,16 @@ public final class CodecEmitter {
         }
         b.addField(FieldSpec.builder(String[].class, "NAMES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$T.strings($L)", TABLES, stringChunks(names)).build());
+        b.addField(FieldSpec.builder(String[].class, "ALIASES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Per instruction, the spec's aliases ({@code <AliasedInstructionNames>}) joined by commas.\n")
+                .initializer("$T.strings($L)", TABLES, stringChunks(aliases)).build());
+        b.addMethod(MethodSpec.methodBuilder("aliases").addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(List.class, String.class))
+                .addJavadoc("The spec's other names for this instruction ({@code <AliasedInstructionNames>}), "
+                        + "e.g. {@code DS_WRITE_B32}; empty when it has none.\n")
+                .addStatement("return ALIASES[ordinal()].isEmpty() ? $T.of() : $T.of(ALIASES[ordinal()].split($S))",
+                        List.class, List.class, ",")
+                .build());
         b.addMethod(MethodSpec.methodBuilder("amdName").addModifiers(Modifier.PUBLIC).returns(String.class)
                 .addJavadoc("AMD's name, e.g. {@code V_BFE_I32}.\n").addStatement("return NAMES[ordinal()]").build());
         b.addMethod(MethodSpec.methodBuilder("mnemonic").addModifiers(Modifier.PUBLIC).returns(String.class)
@@ -772,6 +784,10 @@ public final class CodecEmitter {
         b.addMethod(variantGetter("instructionName", String.class,
                 "return INSTRUCTIONS[VARIANTS[variant * 8]].amdName()"));
         b.addMethod(variantGetter("instructionOrdinal", int.class, "return VARIANTS[variant * 8]"));
+        b.addMethod(MethodSpec.methodBuilder("instructionAliases").addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC).returns(ParameterizedTypeName.get(List.class, String.class))
+                .addParameter(int.class, "variant")
+                .addStatement("return INSTRUCTIONS[VARIANTS[variant * 8]].aliases()").build());
         b.addMethod(MethodSpec.methodBuilder("instruction").addModifiers(Modifier.PUBLIC)
                 .returns(ClassName.get(pkg, "Instruction")).addParameter(int.class, "variant")
                 .addJavadoc("The instruction of a decoded variant.\n")

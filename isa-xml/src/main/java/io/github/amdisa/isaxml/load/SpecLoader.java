@@ -123,41 +123,14 @@ public final class SpecLoader {
      * the same order. When some fail, the first failure in list order is thrown.
      */
     public List<LoadResult> loadFiles(List<SpecFile> files) throws SpecLoadException {
-        if (files.size() <= 1) {
-            List<LoadResult> out = new ArrayList<>();
-            for (SpecFile f : files) {
-                out.add(load(f));
-            }
-            return out;
-        }
-        int threads = Math.min(files.size(), Runtime.getRuntime().availableProcessors());
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "amdisa-spec-loader");
-            t.setDaemon(true);
-            return t;
-        });
         try {
-            List<java.util.concurrent.Future<LoadResult>> futures = new ArrayList<>();
-            for (SpecFile f : files) {
-                futures.add(pool.submit(() -> load(f)));
-            }
-            List<LoadResult> out = new ArrayList<>();
-            for (java.util.concurrent.Future<LoadResult> fu : futures) {
-                try {
-                    out.add(fu.get());
-                } catch (java.util.concurrent.ExecutionException e) {
-                    if (e.getCause() instanceof SpecLoadException sle) {
-                        throw sle;
-                    }
-                    throw new IllegalStateException("unexpected failure while loading a spec", e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while loading specs", e);
-                }
-            }
-            return out;
-        } finally {
-            pool.shutdownNow();
+            return InOrder.map(files, "amdisa-spec-loader", this::load);
+        } catch (SpecLoadException | RuntimeException e) {
+            throw e;
+        } catch (InterruptedException e) {
+            throw new IllegalStateException("interrupted while loading specs", e);
+        } catch (Exception e) {
+            throw new IllegalStateException("unexpected failure while loading a spec", e);
         }
     }
 

@@ -131,7 +131,7 @@ public final class AmdisaMc {
 
         Optional<String> output = options.output().filter(o -> !o.equals("-"));
         if (output.isEmpty()) {
-            stdout.print(out);
+            write(out, stdout);
             stdout.flush();
         } else if (!failed) {
             try {
@@ -142,6 +142,32 @@ public final class AmdisaMc {
             }
         }
         return failed ? 1 : 0;
+    }
+
+    /**
+     * Prints {@code text} to {@code stream} as {@code stream.print(text)} would for ASCII text, without first copying
+     * it into a {@code String} and then into the encoder's {@code char[]} (disassembly output is tens of megabytes):
+     * ASCII characters go out as bytes in large blocks, any other character through {@code print} and so through the
+     * stream's own charset.
+     */
+    static void write(CharSequence text, PrintStream stream) {
+        byte[] block = new byte[1 << 16];
+        int n = 0;
+        for (int i = 0, length = text.length(); i < length; i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                stream.write(block, 0, n);
+                n = 0;
+                stream.print(c);
+                continue;
+            }
+            block[n++] = (byte) c;
+            if (n == block.length) {
+                stream.write(block, 0, n);
+                n = 0;
+            }
+        }
+        stream.write(block, 0, n);
     }
 
     /** @return the {@code --help} text */

@@ -30,8 +30,10 @@ public final class ByteStreamScanner {
         /**
          * A run of bytes to decode.
          *
-         * @param bytes   the bytes (only the first {@code count} are valid)
-         * @param offsets for each byte, the offset of its token in the input (where a decode warning points)
+         * @param bytes   the bytes (only the first {@code count} are valid); the scanner reuses the array for later
+         *                runs, so a listener that keeps the bytes copies them
+         * @param offsets for each byte, the offset of its token in the input (where a decode warning points); reused
+         *                like {@code bytes}
          * @param count   how many bytes, at least 1
          * @param atomic  whether the run is a {@code [...]} block
          */
@@ -50,13 +52,18 @@ public final class ByteStreamScanner {
     private final String text;
     private final Listener listener;
     private int pos;
-    private byte[] bytes = new byte[64];
-    private int[] offsets = new int[64];
+    private byte[] bytes;
+    private int[] offsets;
     private int count;
 
     private ByteStreamScanner(String text, Listener listener) {
         this.text = text;
         this.listener = listener;
+        // The usual token is "0xNN," plus a line break now and then: about five characters a byte. Sized for that
+        // once, instead of doubling (and copying) up to millions of bytes; more input still grows the arrays.
+        int expected = Math.max(64, text.length() / 5 + 64);
+        this.bytes = new byte[expected];
+        this.offsets = new int[expected];
     }
 
     /**
@@ -97,7 +104,9 @@ public final class ByteStreamScanner {
             }
             readBytes();
             if (count > 0) {
-                listener.run(Arrays.copyOf(bytes, count), Arrays.copyOf(offsets, count), count, inAtomicBlock);
+                // No copies: without brackets the whole input is one run (millions of bytes), and no listener keeps
+                // the arrays past the call.
+                listener.run(bytes, offsets, count, inAtomicBlock);
             }
         }
         if (inAtomicBlock) {
@@ -142,10 +151,21 @@ public final class ByteStreamScanner {
                 return;
             }
             int end = pos;
-            while (end < text.length() && !delimiter(text.charAt(end))) {
-                end++;
+            int value;
+            int hi;
+            int lo;
+            // Fast path for the common token, 0x followed by two hex digits and a delimiter (or the end).
+            if (pos + 4 <= text.length() && c == '0' && (text.charAt(pos + 1) | 0x20) == 'x'
+                    && (hi = hexDigit(text.charAt(pos + 2))) >= 0 && (lo = hexDigit(text.charAt(pos + 3))) >= 0
+                    && (pos + 4 == text.length() || delimiter(text.charAt(pos + 4)))) {
+                end = pos + 4;
+                value = hi << 4 | lo;
+            } else {
+                while (end < text.length() && !delimiter(text.charAt(end))) {
+                    end++;
+                }
+                value = parseByte(text, pos, end);
             }
-            int value = parseByte(text, pos, end);
             if (value < 0) {
                 listener.diagnostic(pos, SourceText.Severity.ERROR, "invalid input token");
                 skipLine();
@@ -161,6 +181,15 @@ public final class ByteStreamScanner {
             count++;
             pos = end;
         }
+    }
+
+    /** The value of a hex digit, or -1. */
+    private static int hexDigit(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        int l = c | 0x20;
+        return l >= 'a' && l <= 'f' ? l - 'a' + 10 : -1;
     }
 
     /**

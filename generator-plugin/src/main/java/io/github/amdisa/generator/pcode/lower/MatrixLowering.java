@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * call of the runtime's {@code Matrix} executor. The text gives the shape of one block; the instruction name gives
  * the result and element types and the block count ({@code V_MFMA_F32_32X32X1_2B_F32}, or CDNA 1/2's
  * {@code V_MFMA_F32_32X32X1F32}, whose block count follows from the A operand's elements per lane). Everything else
- * (sparse SMFMAC/SWMMAC, RDNA WMMA, f64 and xf32 MFMA, the format-selected F8F6F4 forms) stays unsupported with a
+ * (sparse SMFMAC/SWMMAC, RDNA 4/gfx1250 WMMA and RDNA 3's 16-bit-accumulator WMMA, f64 and xf32 MFMA, the format-selected F8F6F4 forms) stays unsupported with a
  * reason.
  */
 final class MatrixLowering {
@@ -22,6 +22,7 @@ final class MatrixLowering {
     private static final Pattern OLD_NAME = Pattern.compile(
             "V_MFMA_(F32|I32|F64)_(\\d+)X(\\d+)X(\\d+)(F32|F16|BF16|I8|F64)(_1K)?");
     private static final String FORMAT = "io.github.amdisa.runtime.fp.FloatFormat.";
+    private static final Pattern WMMA_NAME = Pattern.compile("V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4)");
 
     private MatrixLowering() {
     }
@@ -40,9 +41,12 @@ final class MatrixLowering {
             throw new LoweringException("sparse matrix instruction (SMFMAC/SWMMAC): the sparsity index layout is not"
                     + " modelled");
         }
+        if (name.startsWith("V_WMMA_")) {
+            return wmma(name, g);
+        }
         if (!name.startsWith("V_MFMA_")) {
-            throw new LoweringException("matrix instruction " + name.split("_")[1] + ": only the CDNA MFMA register"
-                    + " layouts are modelled");
+            throw new LoweringException("matrix instruction " + name.split("_")[1] + ": only the CDNA MFMA and RDNA 3"
+                    + " WMMA register layouts are modelled");
         }
         int m = Integer.parseInt(s.group(2));
         int k = Integer.parseInt(s.group(3));
@@ -107,6 +111,25 @@ final class MatrixLowering {
         }
         return "io.github.amdisa.runtime.pcode.Matrix.mfmaF32(ctx, " + m + ", " + n + ", " + k + ", " + blocks + ", "
                 + FORMAT + ab[0] + ", " + FORMAT + ab[1] + ");\n";
+    }
+
+    /**
+     * RDNA 3 WMMA with a 32-bit result: a call of the runtime's {@code Wmma} (its Javadoc gives the wave32 register
+     * layout and where it comes from). The 16-bit-accumulator forms (OPSEL picks the half) and the RDNA 4 / gfx1250
+     * layouts stay unsupported.
+     */
+    private static String wmma(String name, Generation g) throws LoweringException {
+        if (g != Generation.RDNA3 && g != Generation.RDNA3_5) {
+            throw new LoweringException("matrix instruction WMMA: only the RDNA 3 register layout is modelled");
+        }
+        Matcher m = WMMA_NAME.matcher(name);
+        if (!m.matches()) {
+            throw new LoweringException("WMMA with a 16-bit accumulator: the OPSEL-selected halves are not modelled");
+        }
+        return switch (m.group(2)) {
+            case "F16", "BF16" -> "io.github.amdisa.runtime.pcode.Wmma.f32(ctx, " + FORMAT + m.group(2) + ");\n";
+            default -> "io.github.amdisa.runtime.pcode.Wmma.i32(ctx, " + (m.group(2).equals("IU8") ? 8 : 4) + ");\n";
+        };
     }
 
     /** Whether fp8 elements of generation g are the FNUZ variants (CDNA 3) rather than OCP's (CDNA 4 and later). */

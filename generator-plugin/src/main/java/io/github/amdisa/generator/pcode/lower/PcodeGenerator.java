@@ -93,7 +93,9 @@ public final class PcodeGenerator {
             Classification c = Classifier.classify(name, text);
             if (c instanceof Classification.Informal inf && inf.kind() == io.github.amdisa.generator.pcode.InformalKind.MATRIX_SHAPE) {
                 // The shape formula says nothing without the name: one method per instruction (and fp8 flavour).
-                key = "matrix:" + name + (MatrixLowering.fnuzEightBit(generation) ? ":fnuz" : "") + ":" + text;
+                // WMMA layouts differ between generations that share the names: their methods are per generation.
+                key = "matrix:" + name + (MatrixLowering.fnuzEightBit(generation) ? ":fnuz" : "")
+                        + (name.startsWith("V_WMMA_") ? ":" + generation : "") + ":" + text;
                 try {
                     body = MatrixLowering.lower(name, text, generation);
                 } catch (LoweringException ex) {
@@ -253,11 +255,15 @@ public final class PcodeGenerator {
         if (b.contains("ctx.laneId()")) {
             t |= 1;
         }
-        if (b.contains("ctx.readVgpr(") || b.contains("ctx.writeVgpr(") || b.contains("runtime.pcode.Matrix.")) {
+        if (b.contains("ctx.readVgpr(") || b.contains("ctx.writeVgpr(") || b.contains("runtime.pcode.Matrix.")
+                || b.contains("runtime.pcode.Wmma.")) {
             t |= 2;
         }
         if (b.contains("ctx.read(OFFSET") || b.contains("ctx.address(")) {
             t |= 4;
+        }
+        if (b.contains("ctx.read(SDWA_SRC0_SEL")) {
+            t |= 16;
         }
         return t;
     }

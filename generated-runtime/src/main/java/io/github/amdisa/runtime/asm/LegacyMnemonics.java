@@ -1,0 +1,111 @@
+package io.github.amdisa.runtime.asm;
+
+import io.github.amdisa.runtime.Dialect;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The older spellings LLVM's assembler still reads after AMD renamed instructions (GFX10's {@code _nc} adds, GFX11's
+ * sized memory names {@code _b32}/{@code _u8}/{@code ds_store}/{@code s_and_not1}, GFX12's {@code _num_} float
+ * min/max and {@code s_add_co}). This is knowledge of LLVM's syntax, not of the spec: the spec's own aliases
+ * ({@code <AliasedInstructionNames>}) come from {@code InstructionSet.instructionAliases}. A rewritten name is only
+ * used when it names an instruction of the target, so a rule that does not apply to a generation does nothing.
+ */
+final class LegacyMnemonics {
+
+    /** Renames of a part of the mnemonic, longest and most specific first; all that match are tried. */
+    private static final String[][] PARTS = {
+        {"_ubyte_d16_hi", "_d16_hi_u8"}, {"_sbyte_d16_hi", "_d16_hi_i8"}, {"_short_d16_hi", "_d16_hi_b16"},
+        {"_ubyte_d16", "_d16_u8"}, {"_sbyte_d16", "_d16_i8"}, {"_short_d16", "_d16_b16"},
+        {"_store_byte_d16_hi", "_store_d16_hi_b8"}, {"_store_short_d16_hi", "_store_d16_hi_b16"},
+        {"_format_d16_hi_", "_d16_hi_format_"}, {"_format_d16_", "_d16_format_"},
+        {"_dwordx16", "_b512"}, {"_dwordx8", "_b256"}, {"_dwordx4", "_b128"}, {"_dwordx3", "_b96"},
+        {"_dwordx2", "_b64"}, {"_dword", "_b32"},
+        {"_ubyte", "_u8"}, {"_sbyte", "_i8"}, {"_ushort", "_u16"}, {"_sshort", "_i16"},
+        {"_store_byte", "_store_b8"}, {"_store_short", "_store_b16"},
+        {"ds_write2st64_", "ds_store_2addr_stride64_"}, {"ds_read2st64_", "ds_load_2addr_stride64_"},
+        {"ds_write2_", "ds_store_2addr_"}, {"ds_read2_", "ds_load_2addr_"},
+        {"ds_wrxchg2st64_rtn_", "ds_storexchg_2addr_stride64_rtn_"}, {"ds_wrxchg2_rtn_", "ds_storexchg_2addr_rtn_"},
+        {"ds_wrxchg_rtn_", "ds_storexchg_rtn_"}, {"ds_cmpst_", "ds_cmpstore_"}, {"ds_write_", "ds_store_"},
+        {"ds_read_", "ds_load_"},
+        {"s_andn2_", "s_and_not1_"}, {"s_orn2_", "s_or_not1_"}, {"s_andn1_", "s_and_not0_"}, {"s_orn1_", "s_or_not0_"},
+        {"v_cvt_pkrtz_", "v_cvt_pk_rtz_"}, {"v_dot2c_f32_f16", "v_dot2acc_f32_f16"},
+        {"v_fma_legacy_f32", "v_fma_dx9_zero_f32"}, {"v_mul_legacy_f32", "v_mul_dx9_zero_f32"},
+        {"v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"},
+        {"v_add_u32", "v_add_nc_u32"}, {"v_sub_u32", "v_sub_nc_u32"}, {"v_subrev_u32", "v_subrev_nc_u32"},
+        {"v_add_i32", "v_add_nc_i32"}, {"v_sub_i32", "v_sub_nc_i32"},
+        {"v_add_u16", "v_add_nc_u16"}, {"v_sub_u16", "v_sub_nc_u16"}, {"v_add_i16", "v_add_nc_i16"},
+        {"v_sub_i16", "v_sub_nc_i16"},
+        {"s_add_u32", "s_add_co_u32"}, {"s_addc_u32", "s_add_co_ci_u32"}, {"s_sub_u32", "s_sub_co_u32"},
+        {"s_subb_u32", "s_sub_co_ci_u32"}, {"s_add_i32", "s_add_co_i32"}, {"s_sub_i32", "s_sub_co_i32"},
+        {"v_mad_u64_u32", "v_mad_co_u64_u32"}, {"v_mad_i64_i32", "v_mad_co_i64_i32"},
+        {"v_max_f", "v_max_num_f"}, {"v_min_f", "v_min_num_f"}, {"v_max3_f", "v_max3_num_f"},
+        {"v_min3_f", "v_min3_num_f"}, {"v_med3_f", "v_med3_num_f"}, {"v_minmax_f", "v_minmax_num_f"},
+        {"v_maxmin_f", "v_maxmin_num_f"}, {"v_pk_max_f16", "v_pk_max_num_f16"}, {"v_pk_min_f16", "v_pk_min_num_f16"},
+    };
+
+    /** GFX11's sized atomic names: {@code buffer_atomic_add} is {@code buffer_atomic_add_u32}. */
+    private static final String[][] ATOMICS = {
+        {"swap_x2", "swap_b64"}, {"cmpswap_x2", "cmpswap_b64"}, {"fcmpswap_x2", "cmpswap_f64"}, {"add_x2", "add_u64"},
+        {"sub_x2", "sub_u64"}, {"smin_x2", "min_i64"}, {"umin_x2", "min_u64"}, {"smax_x2", "max_i64"},
+        {"umax_x2", "max_u64"}, {"and_x2", "and_b64"}, {"or_x2", "or_b64"}, {"xor_x2", "xor_b64"},
+        {"inc_x2", "inc_u64"}, {"dec_x2", "dec_u64"}, {"fmin_x2", "min_f64"}, {"fmax_x2", "max_f64"},
+        {"swap", "swap_b32"}, {"cmpswap", "cmpswap_b32"}, {"fcmpswap", "cmpswap_f32"}, {"add", "add_u32"},
+        {"sub", "sub_u32"}, {"csub", "csub_u32"}, {"smin", "min_i32"}, {"umin", "min_u32"}, {"smax", "max_i32"},
+        {"umax", "max_u32"}, {"and", "and_b32"}, {"or", "or_b32"}, {"xor", "xor_b32"}, {"inc", "inc_u32"},
+        {"dec", "dec_u32"}, {"fmin", "min_f32"}, {"fmax", "max_f32"},
+    };
+
+    private static final String[] SUFFIXES = {"_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp"};
+
+    private LegacyMnemonics() {
+    }
+
+    /**
+     * The current names an older spelling may stand for, most likely first (empty before GFX10, where LLVM's
+     * names are the current ones).
+     *
+     * @param mnemonic the lower-case mnemonic as written, possibly with an encoding suffix
+     * @param dialect the target's syntax family
+     * @return the names to try
+     */
+    static List<String> rewrites(String mnemonic, Dialect dialect) {
+        List<String> out = new ArrayList<>();
+        if (!dialect.isGfx10Plus()) {
+            return out;
+        }
+        String suffix = "";
+        for (String s : SUFFIXES) {
+            if (mnemonic.endsWith(s) && s.length() > suffix.length()) {
+                suffix = s;
+            }
+        }
+        String stem = mnemonic.substring(0, mnemonic.length() - suffix.length());
+        String all = stem;
+        for (String[] r : PARTS) {
+            int i = stem.indexOf(r[0]);
+            if (i >= 0) {
+                out.add(stem.substring(0, i) + r[1] + stem.substring(i + r[0].length()) + suffix);
+            }
+            int j = all.indexOf(r[0]);
+            if (j >= 0) {
+                all = all.substring(0, j) + r[1] + all.substring(j + r[0].length());
+            }
+        }
+        if (!all.equals(stem)) {
+            out.add(0, all + suffix); // every rule at once (ds_read2st64 and dword together, ...)
+        }
+        int a = stem.indexOf("_atomic_");
+        if (a >= 0) {
+            String op = stem.substring(a + "_atomic_".length());
+            boolean rtn = op.endsWith("_rtn");
+            String bare = rtn ? op.substring(0, op.length() - 4) : op;
+            for (String[] r : ATOMICS) {
+                if (bare.equals(r[0])) {
+                    out.add(stem.substring(0, a) + "_atomic_" + r[1] + (rtn ? "_rtn" : "") + suffix);
+                }
+            }
+        }
+        return out;
+    }
+}
