@@ -576,7 +576,9 @@ public class LlvmSyntax implements AsmSyntax {
             return text + "/*Invalid immediate*/";
         }
         if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
-                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST) {
+                && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")) && code >= Registers.VGPR_FIRST
+                && !c.isa.operandFormat(c.v, i).contains("_M64")) {
+            // (Not a wave32 lane mask such as V_CNDMASK_B32's or a carry-in: llvm-mc-22 prints a VGPR there plainly.)
             // The scalar lane-select sources of the VOP3 permlanes: a VGPR there is not read.
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
