@@ -53,18 +53,22 @@ class ModeDifferentialTest {
 
     private static final long SEED = 0x6d0de5L;
 
-    /** Per generation and -mattr: floors for {text, llvm-asm, amdisa-asm} after, over the sensitive instances. */
+    /**
+     * Per generation and -mattr: floors for {text, llvm-asm, amdisa-asm} in the mode, over the sensitive instances,
+     * one point under what was measured on 2026-12-02 (after the merge with main) (before modes existed: 0-2% text, 0-77% llvm-asm, 0-100%
+     * amdisa-asm; see the report).
+     */
     private static final Map<String, double[]> FLOORS = Map.ofEntries(
-            Map.entry("RDNA1 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("RDNA2 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("RDNA3 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("RDNA3 -real-true16", new double[] {0, 0, 0}),
-            Map.entry("RDNA3_5 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("RDNA3_5 -real-true16", new double[] {0, 0, 0}),
-            Map.entry("RDNA4 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("RDNA4 +real-true16", new double[] {0, 0, 0}),
-            Map.entry("CDNA5 +wavefrontsize64", new double[] {0, 0, 0}),
-            Map.entry("CDNA5 +real-true16", new double[] {0, 0, 0}));
+            Map.entry("RDNA1 +wavefrontsize64", new double[] {97.4, 98.7, 98.4}),
+            Map.entry("RDNA2 +wavefrontsize64", new double[] {97.4, 98.7, 98.5}),
+            Map.entry("RDNA3 +wavefrontsize64", new double[] {98.7, 99, 98.7}),
+            Map.entry("RDNA3 -real-true16", new double[] {98.9, 99, 99}),
+            Map.entry("RDNA3_5 +wavefrontsize64", new double[] {98.6, 99, 98.8}),
+            Map.entry("RDNA3_5 -real-true16", new double[] {98.8, 99, 99}),
+            Map.entry("RDNA4 +wavefrontsize64", new double[] {99.0, 99, 98.7}),
+            Map.entry("RDNA4 +real-true16", new double[] {98.6, 99, 99}),
+            Map.entry("CDNA5 +wavefrontsize64", new double[] {99.0, 99, 98.7}),
+            Map.entry("CDNA5 +real-true16", new double[] {98.4, 99, 99}));
 
     private static final Map<String, String> ROWS = new TreeMap<>();
     private static final Map<String, String> SAMPLES = new TreeMap<>();

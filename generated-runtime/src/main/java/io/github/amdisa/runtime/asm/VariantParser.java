@@ -813,16 +813,12 @@ final class VariantParser {
     }
 
     /**
-     * LLVM's fake16 rules (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}): 16-bit
-     * VGPR operands are whole registers, never halves, and in the VOP1/VOP2/VOPC encodings (and their DPP forms)
-     * only v0-v127, so a higher register takes the VOP3 form. llvm-mc-22's message for both.
+     * LLVM's fake16 syntax (GFX11+ without real true16: GFX12's default, GFX11 with {@code -real-true16}) has no
+     * 16-bit register halves; llvm-mc-22's message. (A whole register above v127 in a 16-bit e32 operand is refused
+     * in both modes, above.)
      */
     private void fake16(Ctx c, Slot s, Operand op, int at) {
-        if (true16 || s.size != 16 || !target.dialect().isGfx11Plus()) {
-            return;
-        }
-        if (op.half() != Operand.NO_HALF
-                || c.vopShort() && op.kind() == RegisterKind.VGPR && op.index() > 127) {
+        if (!true16 && s.size == 16 && target.dialect().isGfx11Plus() && op.half() != Operand.NO_HALF) {
             throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
         }
     }

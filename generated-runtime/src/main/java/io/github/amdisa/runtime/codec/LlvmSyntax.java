@@ -527,7 +527,7 @@ public class LlvmSyntax implements AsmSyntax {
      * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
      * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
      * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
-     * {@code movrels} sources), and, in the fake16 syntax of GFX12 (no true16 halves), {@code /*Invalid register,
+     * {@code movrels} sources), and, in the fake16 syntax (GFX12's default, GFX11 with {@code -real-true16}), {@code /*Invalid register,
      * operand has 'VS_32_Lo128' register class*}{@code /} (the 9-bit VOP1/VOP2/VOPC source) or {@code 'VGPR_32_Lo128'}
      * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
      */
@@ -603,7 +603,7 @@ public class LlvmSyntax implements AsmSyntax {
             // LDS-direct reads are a VALU source; a scalar source cannot take them.
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
-        if (c.llvm.dialect().isGfx12Plus() && !c.true16() && c.vopShort() && sourceField(field)
+        if (!c.true16() && c.vopShort() && sourceField(field)
                 && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
             boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
             return text + "/*Invalid register, operand has '" + (any ? "VS_32_Lo128" : "VGPR_32_Lo128")
@@ -873,8 +873,7 @@ public class LlvmSyntax implements AsmSyntax {
                         literal);
             }
             if (printed) {
-                return value >= Registers.VGPR_FIRST ? fake16Lo128(c, size, (int) value - Registers.VGPR_FIRST,
-                        sb.toString(), "VS_32_Lo128") : sb.toString();
+                return sb.toString();
             }
         }
         if (c.gfx9() && type.equals("OPR_VGPR_OR_LDS") && "SRC0".equals(field) && value >= 0 && value < 512) {
@@ -893,9 +892,6 @@ public class LlvmSyntax implements AsmSyntax {
             if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
-            }
-            if (size == 16 && name.startsWith("v") && digits(name, 1)) {
-                return fake16Lo128(c, size, Integer.parseInt(name, 1, name.length(), 10), name, "VGPR_32_Lo128");
             }
             return registerRange(name, size);
         }
@@ -1020,18 +1016,6 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
-    }
-
-    /**
-     * LLVM's fake16 mode (GFX12's default, GFX11 with {@code -real-true16}) gives the 16-bit VGPR operands of the
-     * VOP1/VOP2/VOPC encodings (and their DPP forms) the register classes of v0-v127 only; llvm-mc-22 prints a
-     * register above v127 there with an {@code /*Invalid register...*}{@code /} comment naming the class.
-     */
-    private static String fake16Lo128(Ctx c, int size, int reg, String text, String registerClass) {
-        if (size != 16 || reg < 128 || c.true16() || !c.vopShort() || !c.llvm.dialect().isGfx11Plus()) {
-            return text;
-        }
-        return text + "/*Invalid register, operand has '" + registerClass + "' register class*/";
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -1354,21 +1338,25 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * VOP3 op_sel outside real true16 (LLVM's printPackedModifier for VOP3_OPSEL instructions, which there print 16-bit
-     * operands as whole registers; GFX11 shows the halves as v1.h instead): one bit per source, then the destination bit, printed when any is set. Instructions whose
-     * op_sel LLVM prints differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) and compares are
-     * left out.
+     * VOP3 op_sel, one bit per source, then the destination bit, printed when any is set. In fake16 (LLVM's
+     * printPackedModifier for VOP3_OPSEL instructions, 16-bit operands printed as whole registers) compares and
+     * VOP1/VOP2/VOPC instructions promoted to VOP3 have none; in real true16 (GFX11's default) every VOP3 prints it
+     * beside the v1.h halves, without the destination bit for V_CMPX. Instructions whose op_sel LLVM prints
+     * differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) are left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
-        if (c.true16() || !c.has("OP_SEL") || c.f("OP_SEL") == 0) {
+        if (!c.has("OP_SEL") || c.f("OP_SEL") == 0 || c.true16() && !c.vop3()) {
             return;
         }
         String name = c.isa.instructionName(c.v);
         if (c.gfx9() && name.contains("_LEGACY_")) {
             return; // GFX9's *_legacy 16-bit VOP3 opcodes keep GFX8's encoding in LLVM: no op_sel operand
         }
-        if (name.startsWith("V_CMP") || name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")
-                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP")) {
+        if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
+            return;
+        }
+        if (!c.true16() && (name.startsWith("V_CMP")
+                || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP"))) {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
         }
         boolean halves = name.contains("ASHR_PK");
@@ -1396,6 +1384,10 @@ public class LlvmSyntax implements AsmSyntax {
         out.append(" op_sel:[");
         for (int k = 0; k < sources; k++) {
             out.append(opSel >>> k & 1).append(',');
+        }
+        if (c.true16() && name.startsWith("V_CMPX")) {
+            out.setCharAt(out.length() - 1, ']'); // real true16 prints the halves and op_sel; V_CMPX has no destination
+            return;
         }
         out.append(opSel >>> 3 & 1).append(']');
     }
