@@ -704,8 +704,9 @@ final class VariantParser {
                 cur.position(save);
                 return false;
             }
-            if (c.has("VADDR0") && op.dwords() > 1 && elements.size() != 4) {
-                // GFX12 image addresses are one VGPR per field; only the fifth (VADDR4) may hold the rest
+            if (c.has("VADDR0") && op.dwords() > 1 && c.has("VADDR" + (elements.size() + 1))) {
+                // GFX12 image addresses are one VGPR per field; only the encoding's last address field (VADDR4 of
+                // VIMAGE, VADDR3 of VSAMPLE) may hold a range with the remaining components
                 throw new AsmSyntaxException(p, "operands are not valid for this GPU or mode");
             }
             elements.add(op.index());

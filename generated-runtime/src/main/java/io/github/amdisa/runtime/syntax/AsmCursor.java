@@ -79,10 +79,31 @@ public final class AsmCursor {
      * @return this cursor
      */
     public AsmCursor skipBlanks() {
-        while (pos < end && isBlank(text.charAt(pos))) {
-            pos++;
+        while (pos < end) {
+            char c = text.charAt(pos);
+            if (isBlank(c)) {
+                pos++;
+            } else if (c == '/' && pos + 1 < end && text.charAt(pos + 1) == '*') {
+                // a C comment counts as a blank, as in LLVM's lexer (llvm-mc's /*Invalid ...*/ notes read back)
+                int close = indexOf("*/", pos + 2);
+                if (close < 0) {
+                    return this; // unterminated: left for the caller to report
+                }
+                pos = close + 2;
+            } else {
+                break;
+            }
         }
         return this;
+    }
+
+    private int indexOf(String s, int from) {
+        for (int p = from; p + s.length() <= end; p++) {
+            if (regionMatches(p, s)) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     /**
