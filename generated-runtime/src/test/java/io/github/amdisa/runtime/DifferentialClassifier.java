@@ -153,6 +153,12 @@ final class DifferentialClassifier {
                     + "that the reconstructed spec does not list, so amdisa (which decodes exactly what the XML lists) "
                     + "finds no encoding (spec gap of the reconstruction).",
                     (c, x) -> c.direction() == Direction.RANDOM && detail(c, "only llvm-mc decodes")),
+            rule("gfx950 conversions without clamp", "LLVM's gfx950 V_CVT_SR_* and V_CVT_SCALEF32_* take op_sel but no "
+                    + "clamp (llvm-mc-22: \"invalid operand for instruction\" for v_cvt_sr_f16_f32 v166, s12, 5 clamp; "
+                    + "it decodes no word with the bit set); the spec's ENC_VOP3 gives them the CLAMP bit (spec or LLVM "
+                    + "gap).",
+                    (c, x) -> c.target().equals("gfx950") && name(c, "V_CVT_SR_.*|V_CVT_SCALEF32_.*")
+                            && c.amdisa() != null && c.amdisa().contains(" clamp")),
             rule("integer operand typed as float", "The reconstructed spec gives an integer operand a float data "
                     + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
                     + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
@@ -207,7 +213,7 @@ final class DifferentialClassifier {
                     + "- 1) / 4) dwords, and NSA only for two or more addresses): llvm-mc-22 reads such a word shorter, or leaves its NSA form unconverted "
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
                     (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
-                            && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
+                            && c.encoding().startsWith("MIMG_NSA") && (!nsaDwordsFit(c) || !wordNsaDwordsFit(c))),
             rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16, "
                     + "V_DOT2_BF16_BF16 and the FP8/BF8 V_DOT4_F32_* (\"invalid operand for instruction\" for the "
                     + "text, and it decodes no word with the CLAMP bit set; measured by hand); the spec's encoding has "
@@ -279,19 +285,22 @@ final class DifferentialClassifier {
             rule("LDS DMA form", "LLVM prints the LDS-DMA form of a buffer/global/scratch load (lds bit set) "
                     + "without a VGPR destination; amdisa prints the spec's destination operand (amdisa printer gap).",
                     (c, x) -> llvm(c, " lds") && c.amdisa() != null),
-            rule("gfx90a atomic glc with scc", "llvm-mc-22 has no gfx90a+ atomic with both glc (return) and scc/sc1: "
-                    + "it decodes no such word and drops scc when it assembles the text (LLVM gap; measured with "
-                    + "buffer_atomic_add_f32 ... glc slc scc on gfx90a).",
+            rule("gfx90a atomic glc with scc", "llvm-mc-22 has no gfx90a+ atomic with both glc (return) and scc/sc1, "
+                    + "and no gfx90a floating-point buffer atomic with scc at all: it decodes no such word and drops scc "
+                    + "when it assembles the text (LLVM gap; measured with buffer_atomic_add_f32 ... glc slc scc and "
+                    + "buffer_atomic_add_f32 v161, off, s[64:67], s63 offset:13 scc, which it encodes without bit 15, "
+                    + "while buffer_atomic_add ... scc keeps it).",
                     (c, x) -> c.gfx9() && !c.target().equals("gfx908") && name(c, ".*ATOMIC.*")
-                            && c.amdisa() != null && c.amdisa().contains(" glc") && c.amdisa().matches(".* (scc|sc1).*")),
+                            && c.amdisa() != null && c.amdisa().matches(".* (scc|sc1).*")
+                            && (c.amdisa().contains(" glc") || name(c, ".*ATOMIC_(PK_)?(ADD|MIN|MAX)_(F16|BF16|F32|F64)"))),
             rule("no GDS on gfx90a+", "LLVM rejects gds on gfx90a+ (\"gds modifier is not supported on this GPU\"); "
                     + "the reconstructed CDNA specs keep the DS GDS bit (spec gap or LLVM restriction).",
                     (c, x) -> c.gfx9() && !c.target().equals("gfx908") && family(c, "DS") && c.amdisa() != null
                             && c.amdisa().endsWith(" gds")),
-            rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME and "
-                    + "S_DCACHE_* take no glc/dlc; the spec's SMEM encoding gives them the bits and amdisa prints them "
-                    + "(amdisa printer gap for S_ATC_PROBE; the others print none since this run's printer).",
-                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*|S_GL1_INV")
+            rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME, S_DCACHE_*, "
+                    + "S_GL1_INV and S_GET_WAVEID_IN_WORKGROUP take no glc/dlc; the spec's SMEM encoding gives them the "
+                    + "bits, amdisa prints none of them (as llvm-mc-22), so the text does not carry them back.",
+                    (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*|S_GL1_INV|S_GET_WAVEID_IN_WORKGROUP")
                             && c.amdisa() != null && c.amdisa().matches(".* (glc|dlc|slc|scc|offset:).*")),
             rule("VOP3 source types the generator leaves raw", "The spec types this VOP3 source field (9 bits) "
                     + "with a VGPR-only operand type other than OPR_VGPR whose values are register numbers; the "
@@ -313,6 +322,12 @@ final class DifferentialClassifier {
                     + "where amdisa reads two (spec/LLVM mismatch on which operands take lit64).",
                     (c, x) -> c.encoding() != null && c.encoding().contains("LIT64")
                             && (detail(c, "length") || detail(c, "cannot decode") || detail(c, "llvm-mc"))),
+            rule("image data past v255", "The image data range the DMASK (and TFE, D16) asks for runs past v255; "
+                    + "llvm-mc-22 then keeps the register class of the decoder table entry it matched (v254, "
+                    + "v[253:254], even v[255:256] for the same word with other VDATA), amdisa prints the computed "
+                    + "range (both are outside the register file; measured on gfx908 image_load and gfx1010 "
+                    + "image_gather4_b_o with VDATA 0xfc..0xff).",
+                    (c, x) -> c.amdisa() != null && c.amdisa().matches("image_\\S+ v\\[\\d+:(25[6-9]|2[6-9]\\d)\\].*")),
             rule("TFE data register", "With TFE set LLVM prints one more data register (the status dword); "
                     + "amdisa prints the spec's data operand width (amdisa printer gap outside images).",
                     (c, x) -> llvm(c, " tfe") && c.amdisa() != null && c.amdisa().contains(" tfe")),
@@ -329,11 +344,6 @@ final class DifferentialClassifier {
                     + "word or drops the bit when assembling; the spec's MUBUF encoding has DLC for every opcode.",
                     (c, x) -> c.target().startsWith("gfx10") && name(c, ".*ATOMIC.*") && c.amdisa() != null
                             && c.amdisa().contains(" dlc")),
-            rule("compare lane mask in VDST", "A VOP3 compare writes its lane mask through the VDST field; the "
-                    + "RDNA 1/2 reconstructions give that operand 64 bits, so amdisa prints an SGPR pair where "
-                    + "wave32 LLVM prints one SGPR (spec gap; amdisa resizes only fields named SDST).",
-                    (c, x) -> name(c, "V_CMPX?_.*") && c.amdisa() != null && c.llvm() != null
-                            && c.amdisa().contains(" s[") && !c.llvm().contains(" s[")),
             rule("generator limitation: operand values", "The spec's operand type for a destination or a buffer "
                     + "descriptor names values that are not valid there (inline-constant codes in a VOP3 compare "
                     + "destination, SGPR quads past s103 on RDNA 1/2); the instance generator draws from those names, "
@@ -383,6 +393,31 @@ final class DifferentialClassifier {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether this GFX10 MIMG_NSA<k> word's own DIM and A16 bits give the instruction an address count that needs k
+     * NSA dwords (a random word may carry a dimension whose count needs fewer or more).
+     */
+    private static boolean wordNsaDwordsFit(Case c) {
+        if (!c.target().startsWith("gfx10")) {
+            return true;
+        }
+        String[] b = c.bytes().replaceAll("[\\[\\]\\s]", "").split(",");
+        if (b.length < 8) {
+            return true;
+        }
+        int dword0 = 0;
+        int dword1 = 0;
+        for (int i = 0; i < 4; i++) {
+            dword0 |= Integer.decode(b[i]) << (8 * i);
+            dword1 |= Integer.decode(b[4 + i]) << (8 * i);
+        }
+        int dim = dword0 >>> 3 & 7;
+        boolean a16 = (dword1 >>> 30 & 1) != 0;
+        int dwords = c.encoding().charAt(c.encoding().length() - 1) - '0';
+        int n = io.github.amdisa.runtime.codec.LlvmSyntax.imageAddressCount(c.instruction(), dim, a16, true);
+        return n >= 2 && (n + 2) / 4 == dwords;
     }
 
     static Category classify(Case c, Context context) {

@@ -481,8 +481,10 @@ final class InstanceGenerator {
                 if (scale > 0 && v * scale + 8 > 100 && attempt < 50) {
                     continue; // an SGPR tuple that ends beyond s103 (TTMPs, VCC): not a valid descriptor
                 }
-                if ((type.equals("OPR_VGPR") || type.equals("OPR_SRC_VGPR")) && f.width() == 9 && v < 256) {
-                    // A VGPR in a 9-bit source field: the source encoding's VGPR codes are 256 + index.
+                if ((type.equals("OPR_VGPR") || type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR_OR_LDS"))
+                        && f.width() == 9 && v < 256 && !(type.equals("OPR_VGPR_OR_LDS") && v == 254)) {
+                    // A VGPR in a 9-bit source field: the source encoding's VGPR codes are 256 + index (254 of
+                    // OPR_VGPR_OR_LDS is LDS_DIRECT itself).
                     return 256 + v;
                 }
                 return v;

@@ -113,6 +113,13 @@ class UserSpellingLlvmTest {
             "v_mad_u64_u32 v[%1$d:%4$d], s[%10$d:%11$d], v%2$d, v%3$d, v[%2$d:%3$d]",
             "v_med3_f32 v%1$d, v%2$d, v%3$d, v%1$d", "s_getreg_b32 s%9$d, hwreg(HW_REG_MODE)",
             "s_setreg_b32 hwreg(HW_REG_STATUS, 0, 8), s%9$d", "s_getreg_b32 s%9$d, hwreg(HW_REG_GPR_ALLOC, 4, 4)",
+            // compares without their implicit vcc destination; GFX9/10 SDWA scalar and sext sources; cache words
+            "v_cmp_eq_u32 v%1$d, v%2$d", "v_cmpx_gt_i32 s%9$d, v%2$d", "v_cmp_class_f32 -4.0, v%3$d",
+            "v_mov_b32_sdwa v%1$d, sext(s%9$d) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0",
+            "v_add_f32_sdwa v%1$d, v%2$d, s%9$d dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD",
+            "v_cmp_gt_i16_sdwa vcc, sext(0), sext(v%2$d) src0_sel:BYTE_0 src1_sel:BYTE_1",
+            "global_load_dword v%1$d, v[%2$d:%3$d], off glc slc", "flat_load_dword v%1$d, v[%2$d:%3$d] sc0 nt sc1",
+            "scratch_store_dword off, v%1$d, m0 offset:8 glc", "scratch_load_dword v%1$d, off, s%9$d glc scc",
         };
         for (String[] set : new String[][] {memory, alu}) {
             for (String f : set) {

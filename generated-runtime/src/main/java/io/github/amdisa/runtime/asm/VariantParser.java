@@ -3,6 +3,7 @@ package io.github.amdisa.runtime.asm;
 import io.github.amdisa.runtime.AsmSyntaxException;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.codec.LlvmSyntax;
 import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
@@ -83,6 +84,11 @@ final class VariantParser {
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
+        if (c.family.equals("VOPC") && slots.size() == count + 1 && slots.get(0).field == null
+                && "OPR_VCC".equals(slots.get(0).type)) {
+            // llvm-mc-22 takes a VOPC e32/DPP compare without its implicit vcc destination (v_cmp_eq_u32 v1, v2).
+            slots.remove(0);
+        }
         while (slots.size() > count && optionalTrailing(slots.get(slots.size() - 1))) {
             // LLVM omits a trailing immediate that is zero (s_endpgm, s_nop-like SOPP forms).
             slots.remove(slots.size() - 1);
@@ -292,9 +298,8 @@ final class VariantParser {
     }
 
     private int operandSize(int v, int i) {
-        String format = isa.operandFormat(v, i);
         int size = isa.operandSize(v, i);
-        if (format.contains("_M64")) {
+        if (LlvmSyntax.laneMask(isa, v, i)) {
             return waveSize;
         }
         if (waveSize != isa.defaultWaveSize()) {
@@ -577,10 +582,10 @@ final class VariantParser {
             }
             return;
         }
-        if (c.kind.equals("SDWA") && c.gfx9() && c.has("S" + Math.max(k, 0)) && k >= 0 && code < 256) {
-            // GFX9 SDWA: an SGPR or constant source sets S0/S1; the field holds the scalar code.
+        if (c.kind.equals("SDWA") && c.has("S" + Math.max(k, 0)) && k >= 0 && code < 256) {
+            // GFX9/GFX10 SDWA: an SGPR or constant source sets S0/S1; the field holds the scalar code.
             c.set("S" + k, 1, at);
-        } else if (c.kind.equals("SDWA") && c.gfx9() && k >= 0 && code >= 256) {
+        } else if (c.kind.equals("SDWA") && k >= 0 && code >= 256) {
             code -= 256;
         }
         long max = encoder.fieldMax(c.v, s.field);
@@ -871,7 +876,9 @@ final class VariantParser {
                 } else {
                     Operand op = new Operand();
                     Registers.parse(cur, target, op);
-                    if (op.code() > 123 || op.kind() == RegisterKind.VGPR) {
+                    // a scratch SADDR may be M0 (124 up to GFX10, 125 on GFX11+), as llvm-mc-22 takes it
+                    int m0 = target.nullEncoding() == 124 ? 125 : 124;
+                    if (op.code() > 123 && !(scratch && op.code() == m0) || op.kind() == RegisterKind.VGPR) {
                         throw new AsmSyntaxException(at, "invalid operand for instruction");
                     }
                     c.set("SADDR", op.code(), at);
@@ -1319,8 +1326,15 @@ final class VariantParser {
                     c.set(field, cur.scanInteger(), at);
                     return true;
                 }
-                if (word.equals("scc") && c.has("SC1")) {
-                    field = "SC1";
+                String cache = cacheBitField(c, word);
+                if (cache != null) {
+                    field = cache;
+                } else if (c.gfx9() && switch (word) {
+                        case "glc", "slc", "scc", "sc0", "sc1", "nt" -> true;
+                        default -> false;
+                    }) {
+                    cur.position(save); // a spelling the target does not use (sc0 on gfx908, scc before gfx90a)
+                    return false;
                 }
                 if (!c.has(field) || !flag(field)) {
                     cur.position(save);
@@ -1330,6 +1344,32 @@ final class VariantParser {
                 return true;
             }
         }
+    }
+
+    /**
+     * The field of a GFX9-GFX11 cache-policy word spelled as the target spells it (glc/slc/scc, gfx940+ vector memory
+     * sc0/nt/sc1), whichever name the spec gives the bit: the reconstructed CDNA 1/2 specs name gfx908/gfx90a's
+     * GLC/SLC/SCC bits SC0/NT/SC1. Null when the word is not such a keyword or the encoding has no such bit.
+     */
+    private String cacheBitField(Ctx c, String word) {
+        boolean gfx940 = target.isGfx940();
+        boolean smem = c.family.contains("SMEM");
+        String[] names;
+        if (word.equals(gfx940 && !smem ? "sc0" : "glc")) {
+            names = new String[] {"GLC", "SC0"};
+        } else if (word.equals(gfx940 ? "nt" : "slc")) {
+            names = new String[] {"SLC", "NT"};
+        } else if (target.isGfx90aPlus() && word.equals(gfx940 ? "sc1" : "scc")) {
+            names = new String[] {"SCC", "SC1"};
+        } else {
+            return null;
+        }
+        for (String n : names) {
+            if (c.has(n)) {
+                return n;
+            }
+        }
+        return null;
     }
 
     /** One-bit modifier fields written as a bare word. */

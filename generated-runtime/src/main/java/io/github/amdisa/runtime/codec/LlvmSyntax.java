@@ -436,7 +436,8 @@ public class LlvmSyntax implements AsmSyntax {
                 if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)) {
                     srcIndex++; // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs
                 } else {
-                    text = sourceModifiers(c, srcIndex++, text);
+                    text = c.kind.equals("SDWA") ? sdwaSourceModifiers(c, i, srcIndex++, text)
+                            : sourceModifiers(c, srcIndex++, text);
                 }
                 String note = registerClassNote(c, i, field, flags, bare);
                 if (note != null) {
@@ -487,6 +488,9 @@ public class LlvmSyntax implements AsmSyntax {
         if (!c.gfx9() || field == null
                 || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
             return null; // lane masks are SGPR pairs of their own class (a VGPR there gets no note)
+        }
+        if (c.kind.equals("SDWA") && sdwaScalar(c, field)) {
+            return null; // an SDWA source with S0/S1 set: LLVM's SDWA source class takes SGPRs and constants
         }
         String name = c.isa.instructionName(c.v);
         RegisterClasses.Role role = RegisterClasses.Role.OTHER;
@@ -677,6 +681,19 @@ public class LlvmSyntax implements AsmSyntax {
         return c.has("TH") && (c.f("TH") & 1) == 0;
     }
 
+    /**
+     * SDWA source modifiers as llvm-mc-22 prints them: {@code sext(...)} from SRCk_SEXT for an integer operand, neg
+     * and abs for a floating-point one (the other bits are not shown).
+     */
+    private String sdwaSourceModifiers(Ctx c, int i, int k, String text) {
+        OperandType t = valueType(c, i, operandSize(c.isa, c.v, i));
+        if (t.isFloating()) {
+            return sourceModifiers(c, k, text);
+        }
+        String sext = "SRC" + k + "_SEXT";
+        return c.has(sext) && c.f(sext) != 0 ? "sext(" + text + ")" : text;
+    }
+
     /** Applies VOP3/DPP/SDWA neg and abs bits of source {@code k} to its text. */
     protected String sourceModifiers(Ctx c, int k, String text) {
         boolean neg = false;
@@ -801,6 +818,14 @@ public class LlvmSyntax implements AsmSyntax {
                 return null;
             }
             return Registers.implicitVcc(c.waveSize);
+        }
+        if (c.kind.equals("SDWA") && field != null && sdwaScalar(c, field)) {
+            // GFX9+ SDWA: S0/S1 set means the 8-bit source field holds a scalar source code (SGPR or constant).
+            StringBuilder sb = new StringBuilder();
+            if (SourceOperands.print(sb, c.llvm, valueType(c, i, size), (int) (value & 0xff),
+                    Math.max(1, (size + 31) / 32), 0)) {
+                return sb.toString();
+            }
         }
         if ("VDATA".equals(field) && c.has("DMASK") && (c.family.contains("MIMG")
                 || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
@@ -1110,9 +1135,10 @@ public class LlvmSyntax implements AsmSyntax {
     /** An image address: a register range, or LLVM's NSA list {@code [v1, v4]} of separate registers. */
     private static String imageAddress(Ctx c, String field) {
         int dim = c.has("DIM") ? (int) c.f("DIM") : 0;
-        // gfx1030+ have the G16 instructions; gfx1010 packs derivatives with A16 instead.
-        boolean g16Supported = !c.target.equals("gfx1010");
-        int n = imageAddressCount(c.isa.instructionName(c.v), dim, bit(c, "A16") != 0, g16Supported);
+        // llvm-mc-22 counts derivatives unpacked with A16 on every GFX10+ target, gfx1010 included (measured:
+        // image_sample_d_cl_o ... dim:SQ_RSRC_IMG_2D_ARRAY a16 has 7 addresses on gfx1010 and gfx1030, and a gfx1010
+        // NSA word with fewer address bytes than that shows all it has).
+        int n = imageAddressCount(c.isa.instructionName(c.v), dim, bit(c, "A16") != 0, true);
         long first = c.f(field);
         boolean nsa = c.family.contains("NSA") || c.kind.equals("NSA") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
         if (!nsa || n == 1) {
@@ -1128,8 +1154,10 @@ public class LlvmSyntax implements AsmSyntax {
             slots++;
         }
         boolean partial = n > slots && !c.target.startsWith("gfx10");
+        // GFX10 NSA: llvm-mc-22 shows the address fields the word has, even when the instruction needs more.
+        int shown = partial ? n : Math.min(n, slots);
         StringBuilder sb = new StringBuilder("[v").append(first);
-        for (int i = 1; i < n; i++) {
+        for (int i = 1; i < shown; i++) {
             String next = c.has("ADDR" + i) ? "ADDR" + i : "VADDR" + i;
             long reg = c.has(next) ? c.f(next) : 0;
             if (partial && i == slots - 1) {
@@ -1158,7 +1186,12 @@ public class LlvmSyntax implements AsmSyntax {
         boolean scratch = c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH");
         if ((global || scratch) && c.has("SADDR")) {
             long saddr = c.f("SADDR");
-            boolean saddrOff = saddr == 0x7f || saddr == 0x7d && !c.gfx9() || saddr == 0x7c && !c.gfx9();
+            // off: 0x7f, and the dialect's null (GFX10 0x7d, GFX11+ 0x7c). A scratch SADDR takes M0 (GFX10 0x7c,
+            // GFX11+ 0x7d), which llvm-mc-22 prints as m0; LLVM's global SADDR class has no M0 (it decodes no such
+            // word), where amdisa keeps printing off.
+            int m0 = c.llvm.dialect().isGfx11Plus() ? 0x7d : 0x7c;
+            boolean saddrOff = saddr == 0x7f
+                    || !c.gfx9() && (saddr == 0x7d || saddr == 0x7c) && !(scratch && saddr == m0);
             if (field.equals("SADDR")) {
                 return saddrOff ? "off" : null;
             }
@@ -1507,9 +1540,8 @@ public class LlvmSyntax implements AsmSyntax {
                 smemImmediate(c, out);
                 scaleOffset(c, out, 24);
                 String name = c.isa.instructionName(c.v);
-                if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
-                        && !name.startsWith("S_DCACHE")) {
-                    cacheBits(c, out); // LLVM's time and cache-maintenance SMEM instructions take no policy
+                if (!smemWithoutPolicy(name)) {
+                    cacheBits(c, out);
                 }
             }
             case "VBUFFER" -> {
@@ -1662,6 +1694,15 @@ public class LlvmSyntax implements AsmSyntax {
         MemoryModifiers.printFlag(out, "d16", bit(c, "D16") != 0);
     }
 
+    /**
+     * LLVM's SMEM time, probe and cache-maintenance instructions take no glc/dlc (llvm-mc-22 rejects the text and
+     * prints none of the bits): S_MEMTIME, S_MEMREALTIME, S_DCACHE_*, S_GL1_INV, S_ATC_PROBE*, S_GET_WAVEID_IN_WORKGROUP.
+     */
+    static boolean smemWithoutPolicy(String name) {
+        return name.startsWith("S_MEMTIME") || name.startsWith("S_MEMREALTIME") || name.startsWith("S_DCACHE")
+                || name.equals("S_GL1_INV") || name.startsWith("S_ATC_PROBE") || name.equals("S_GET_WAVEID_IN_WORKGROUP");
+    }
+
     /** A field's value, or 0 when the encoding has no such field. */
     private static long bit(Ctx c, String field) {
         return c.has(field) ? c.f(field) : 0;
@@ -1671,18 +1712,38 @@ public class LlvmSyntax implements AsmSyntax {
     protected int operandSize(InstructionSet isa, int variant, int i) {
         String format = isa.operandFormat(variant, i);
         int size = isa.operandSize(variant, i);
-        if (format.contains("_M64") || format.equals("FMT_NUM_M64")) {
+        if (laneMask(isa, variant, i)) {
             return waveSize(isa);
-        }
-        if ("SDST".equals(isa.operandField(variant, i)) && size == 64
-                && isa.instructionName(variant).startsWith("V_CMP")) {
-            return waveSize(isa); // a compare's lane mask, whatever format the spec gives it
         }
         if (mode != null && mode.waveSize() != isa.defaultWaveSize()) {
             Cache c = cache(isa);
             return mode.waveScaledSize(c.target(), isa.instructionName(variant), isa.operandField(variant, i), size);
         }
         return size;
+    }
+
+    /** Whether SDWA source {@code field} holds a scalar source code: its S0 (SRC0, VSRC0) or S1 (VSRC1) bit is set. */
+    private static boolean sdwaScalar(Ctx c, String field) {
+        String s = switch (field) {
+            case "SRC0", "VSRC0" -> "S0";
+            case "SRC1", "VSRC1" -> "S1";
+            default -> null;
+        };
+        return s != null && c.has(s) && c.f(s) != 0;
+    }
+
+    /**
+     * Whether operand {@code i} is a lane mask, sized by the wave: an {@code _M64} format, or a compare's 64-bit
+     * scalar destination whatever format the spec gives it (SDST, or VOP3's VDST holding an SGPR: the RDNA 1/2
+     * reconstructions type V_CMP_TRU_F64's VOP3 VDST as FMT_NUM_F64 where the other compares have FMT_NUM_M64).
+     */
+    public static boolean laneMask(InstructionSet isa, int variant, int i) {
+        if (isa.operandFormat(variant, i).contains("_M64")) {
+            return true;
+        }
+        String field = isa.operandField(variant, i);
+        return isa.operandSize(variant, i) == 64 && isa.instructionName(variant).startsWith("V_CMP")
+                && ("SDST".equals(field) || "VDST".equals(field) && isa.operandType(variant, i).equals("OPR_SREG"));
     }
 
     /** {@code v2} of 64 bits -> {@code v[2:3]}; {@code vcc_lo} of 64 bits -> {@code vcc}. */
