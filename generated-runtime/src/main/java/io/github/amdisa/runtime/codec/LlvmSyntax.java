@@ -169,7 +169,7 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean vop3;
         final boolean gfx9;
         /** Field indices by name, open addressing on the name's hash; names compare by identity (string constants). */
-        private final FieldSlot[] fields = new FieldSlot[64];
+        private final FieldSlot[] fields = new FieldSlot[128];
 
         Shape(InstructionSet isa, int v) {
             String family = isa.encodingFamily(v);
@@ -185,7 +185,7 @@ public class LlvmSyntax implements AsmSyntax {
             int h = name.hashCode();
             int mask = fields.length - 1;
             int slot = (h ^ h >>> 7) & mask;
-            for (int probe = 0; probe < 8; probe++, slot = (slot + 1) & mask) {
+            for (int probe = 0; probe < 16; probe++, slot = (slot + 1) & mask) {
                 FieldSlot known = fields[slot];
                 if (known == null) {
                     int index = isa.fieldIndex(v, name);
