@@ -633,6 +633,22 @@ public final class CodecEmitter {
             }
             bucketsOfSet.computeIfAbsent(set, x -> new ArrayList<>()).add(bucket);
         }
+        // Sets that begin with the same encoding are merged (their union, still in chain order): the words of one
+        // family then reach one method whatever their opcode bits in the top 9 say, so the set switch stays
+        // predictable on a stream of that family (FLAT words spread over two sets ran at 2/3 of the speed). An
+        // encoding added this way cannot match in the other buckets (its identifier fails there), and the
+        // truncation it could report is already covered by fail()'s rule, so the decoded result is unchanged.
+        Map<Integer, java.util.TreeSet<Integer>> unionByFirst = new LinkedHashMap<>();
+        Map<Integer, List<Integer>> bucketsByFirst = new LinkedHashMap<>();
+        for (Map.Entry<List<Integer>, List<Integer>> e : bucketsOfSet.entrySet()) {
+            int first = e.getKey().isEmpty() ? -1 : e.getKey().get(0);
+            unionByFirst.computeIfAbsent(first, x -> new java.util.TreeSet<>()).addAll(e.getKey());
+            bucketsByFirst.computeIfAbsent(first, x -> new ArrayList<>()).addAll(e.getValue());
+        }
+        bucketsOfSet = new LinkedHashMap<>();
+        for (Map.Entry<Integer, java.util.TreeSet<Integer>> e : unionByFirst.entrySet()) {
+            bucketsOfSet.put(new ArrayList<>(e.getValue()), bucketsByFirst.get(e.getKey()));
+        }
         StringBuilder dispatch = new StringBuilder();
         dispatch.append("if (words == null || offset < 0 || offset >= words.length) {\n")
                 .append("  throw new DecodeException(offset, \"no instruction word at this offset\");\n}\n")
