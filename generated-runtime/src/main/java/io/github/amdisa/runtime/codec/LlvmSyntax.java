@@ -86,7 +86,7 @@ public class LlvmSyntax implements AsmSyntax {
      * Per instruction set, the target and the mnemonics already built: both depend on the variant only, and
      * building them per instruction (lower-casing, {@code Target.find}) was a large part of printing time.
      */
-    private record Cache(InstructionSet isa, Target target, SyntaxMode mode, String[] mnemonics) {
+    private record Cache(InstructionSet isa, Target target, SyntaxMode mode, String[] mnemonics, Shape[] shapes) {
     }
 
     private volatile Cache cache;
@@ -121,7 +121,8 @@ public class LlvmSyntax implements AsmSyntax {
             // A spec for an architecture amdisa does not know (a newer AMD release, a user's own spec) prints with
             // the newest dialect's rules; its text may then differ from LLVM's, but printing never fails.
             c = new Cache(isa, Target.find(isa.llvmTarget()).orElse(Target.GFX1200),
-                    mode != null ? mode : SyntaxMode.defaults(isa), new String[isa.variantCount()]);
+                    mode != null ? mode : SyntaxMode.defaults(isa), new String[isa.variantCount()],
+                    new Shape[isa.variantCount()]);
             cache = c;
         }
         return c;
@@ -130,7 +131,12 @@ public class LlvmSyntax implements AsmSyntax {
     @Override
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
         Cache cached = cache(isa);
-        Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode());
+        Shape shape = cached.shapes()[variant];
+        if (shape == null) {
+            shape = new Shape(isa, variant);
+            cached.shapes()[variant] = shape;
+        }
+        Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode(), shape);
         if (vopd(c)) {
             printVopd(c, out);
             return;
@@ -152,6 +158,52 @@ public class LlvmSyntax implements AsmSyntax {
         modifiers(c, out);
     }
 
+    /**
+     * What printing asks of a variant that does not depend on the instruction words, kept per variant from its
+     * first instruction on: the encoding-family tests the operand loop repeats (string comparisons), and the field
+     * indices looked up by name, found ones and absent ones alike (a dozen or more {@code has}/{@code f} calls per
+     * instruction, each a hash-table probe in {@link FieldTable}).
+     */
+    static final class Shape {
+        final boolean vopShort;
+        final boolean vop3;
+        final boolean gfx9;
+        /** Field indices by name, open addressing on the name's hash; names compare by identity (string constants). */
+        private final FieldSlot[] fields = new FieldSlot[128];
+
+        Shape(InstructionSet isa, int v) {
+            String family = isa.encodingFamily(v);
+            vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            gfx9 = isa.llvmTarget().startsWith("gfx9");
+        }
+
+        int index(InstructionSet isa, int v, String name) {
+            if (name == null) {
+                return isa.fieldIndex(v, null);
+            }
+            int h = name.hashCode();
+            int mask = fields.length - 1;
+            int slot = (h ^ h >>> 7) & mask;
+            for (int probe = 0; probe < 16; probe++, slot = (slot + 1) & mask) {
+                FieldSlot known = fields[slot];
+                if (known == null) {
+                    int index = isa.fieldIndex(v, name);
+                    fields[slot] = new FieldSlot(name, index);
+                    return index;
+                }
+                if (known.name() == name) {
+                    return known.index();
+                }
+            }
+            return isa.fieldIndex(v, name); // a crowded neighbourhood: no entry, the table is only a shortcut
+        }
+    }
+
+    /** A field name and its index (-1: absent); immutable, so a slot written by another thread is whole. */
+    private record FieldSlot(String name, int index) {
+    }
+
     /** Per-instruction view used while printing. */
     protected static final class Ctx {
         final InstructionSet isa;
@@ -165,8 +217,9 @@ public class LlvmSyntax implements AsmSyntax {
         /** Lane-mask width (32 or 64) and whether 16-bit VGPR operands print as halves, from the mode. */
         final int waveSize;
         private final boolean true16;
+        private final Shape shape;
 
-        Ctx(InstructionSet isa, int v, int[] w, int o, Target llvm, SyntaxMode mode) {
+        Ctx(InstructionSet isa, int v, int[] w, int o, Target llvm, SyntaxMode mode, Shape shape) {
             this.isa = isa;
             this.v = v;
             this.w = w;
@@ -177,6 +230,7 @@ public class LlvmSyntax implements AsmSyntax {
             this.llvm = llvm;
             this.waveSize = mode.waveSize();
             this.true16 = mode.true16();
+            this.shape = shape;
         }
 
         /** The last field looked up: {@code has(X)} is mostly followed by {@code f(X)} (same string object). */
@@ -185,7 +239,7 @@ public class LlvmSyntax implements AsmSyntax {
 
         private int index(String name) {
             if (name != lastName || name == null) {
-                lastIndex = isa.fieldIndex(v, name);
+                lastIndex = shape.index(isa, v, name);
                 lastName = name;
             }
             return lastIndex;
@@ -200,15 +254,15 @@ public class LlvmSyntax implements AsmSyntax {
         }
 
         boolean vopShort() {
-            return family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            return shape.vopShort;
         }
 
         boolean vop3() {
-            return family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            return shape.vop3;
         }
 
         boolean gfx9() {
-            return target.startsWith("gfx9");
+            return shape.gfx9;
         }
 
         boolean true16() {
@@ -1360,12 +1414,15 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static final String[] WAIT_FIELDS = {"WAIT_VDST", "WAIT_VA_VDST", "WAIT_VM_VSRC", "WAIT_EXP"};
+    /** {@link #WAIT_FIELDS} lower-cased once (they print on every LDS-direct and VINTERP instruction). */
+    private static final String[] WAIT_NAMES = java.util.Arrays.stream(WAIT_FIELDS)
+            .map(f -> f.toLowerCase(Locale.ROOT)).toArray(String[]::new);
 
     /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
     private static void waits(Ctx c, StringBuilder out) {
-        for (String f : WAIT_FIELDS) {
-            if (c.has(f)) {
-                out.append(' ').append(f.toLowerCase(Locale.ROOT)).append(':').append(c.f(f));
+        for (int i = 0; i < WAIT_FIELDS.length; i++) {
+            if (c.has(WAIT_FIELDS[i])) {
+                out.append(' ').append(WAIT_NAMES[i]).append(':').append(c.f(WAIT_FIELDS[i]));
             }
         }
     }

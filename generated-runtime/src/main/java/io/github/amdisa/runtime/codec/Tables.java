@@ -58,7 +58,11 @@ public final class Tables {
         return table;
     }
 
-    /** Strings written by the generator, each followed by a newline. */
+    /**
+     * Strings written by the generator, each followed by a newline. They are interned: the printer compares family,
+     * kind, operand type and format names with string constants, and an interned name equals its constant by
+     * identity ({@code String.equals}' first test) instead of byte by byte.
+     */
     public static String[] strings(String... chunks) {
         StringBuilder b = new StringBuilder();
         for (String c : chunks) {
@@ -68,6 +72,10 @@ public final class Tables {
         if (all.isEmpty()) {
             return new String[0];
         }
-        return all.substring(0, all.length() - 1).split("\n", -1);
+        String[] strings = all.substring(0, all.length() - 1).split("\n", -1);
+        for (int i = 0; i < strings.length; i++) {
+            strings[i] = strings[i].intern();
+        }
+        return strings;
     }
 }

@@ -124,7 +124,25 @@ public final class HwReg {
      * @return the name, or null if the id has none on this target
      */
     public static String name(Target target, int id) {
-        return SpecialSyntax.name(ids(target), names(target), id);
+        return id >= 0 && id < 64 ? NAME_BY_ID[target.ordinal()][id]
+                : SpecialSyntax.name(ids(target), names(target), id);
+    }
+
+    /**
+     * Per target (by ordinal), the name of each id 0..63 or null, built once from the lists above (the first name
+     * of an id wins, as in a scan): the printer looks a name up for every {@code s_getreg}/{@code s_setreg}.
+     */
+    private static final String[][] NAME_BY_ID = nameById();
+
+    private static String[][] nameById() {
+        String[][] byId = new String[Target.values().length][];
+        for (Target t : Target.values()) {
+            byId[t.ordinal()] = new String[64];
+            for (int id = 0; id < 64; id++) {
+                byId[t.ordinal()][id] = SpecialSyntax.name(ids(t), names(t), id);
+            }
+        }
+        return byId;
     }
 
     /**
