@@ -208,11 +208,13 @@ final class DifferentialClassifier {
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
                     (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && !nsaDwordsFit(c)),
-            rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16, "
-                    + "V_DOT2_BF16_BF16 and the FP8/BF8 V_DOT4_F32_* (\"invalid operand for instruction\" for the "
-                    + "text, and it decodes no word with the CLAMP bit set; measured by hand); the spec's encoding has "
-                    + "the bit (LLVM restriction).",
-                    (c, x) -> c.target().startsWith("gfx12")
+            rule("no clamp on GFX11/GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx11 and gfx12 "
+                    + "V_DOT2_F16_F16, V_DOT2_BF16_BF16 and the gfx12 FP8/BF8 V_DOT4_F32_* (\"invalid operand for "
+                    + "instruction\" for the text, and it decodes no word with the CLAMP bit set: on gfx1100, gfx1150 "
+                    + "and gfx1200 [0x1b,0x80,0x66,0xd6,0x21,0xb3,0x76,0xc2] is an invalid encoding, the same word "
+                    + "without bit 15 is v_dot2_f16_f16 v27.l, v33, -v89, neg(29)); the spec's encoding has the bit "
+                    + "(LLVM restriction).",
+                    (c, x) -> (c.target().startsWith("gfx12") || c.target().startsWith("gfx11"))
                             && name(c, "V_DOT2_(F16_F16|BF16_BF16)|V_DOT4_F32_(FP8|BF8)_(FP8|BF8)")
                             && c.amdisa() != null && c.amdisa().contains(" clamp")),
             rule("no clamp on gfx1250 FP8/FP6/FP4 conversions", "llvm-mc-22 takes no clamp on the gfx1250 "
@@ -263,6 +265,22 @@ final class DifferentialClassifier {
                     + "the hardware does not read (LLVM decoder quirk).",
                     (c, x) -> name(c, ".*(I16|U16|B16).*") && detail(c, "length")
                             && c.llvm() != null && c.llvm().contains("0x")),
+            rule("SOPC F16 float constant", "llvm-mc-22 decodes a float inline constant of the gfx1150+ SOPC "
+                    + "S_CMP_*_F16 compares as its 16-bit value and prints it as a literal, which its encoder writes as "
+                    + "a literal dword: [0xf2,0x90,0x51,0xbf] (src0 = 242, the inline 1.0) prints s_cmp_lt_f16 0x3c00, 16 "
+                    + "with the 8-byte encoding [0xff,0x90,0x51,0xbf,0x00,0x3c,0x00,0x00], while its assembler "
+                    + "writes s_cmp_lt_f16 1.0, 16 as the 4-byte word (LLVM decoder quirk; SOP2 s_add_f16 prints 1.0).",
+                    (c, x) -> name(c, "S_CMP_.*_F16") && detail(c, "length") && c.llvm() != null
+                            && c.llvm().matches("s_cmp_\\S+ (0x[0-9a-f]{4},.*|.*, 0x[0-9a-f]{4})")),
+            rule("MIX DPP control bit 7", "llvm-mc-22 drops bit 7 of DPP_CTRL when it decodes V_FMA_MIXLO_F16 and "
+                    + "V_FMA_MIXHI_F16 DPP words on gfx11/gfx12: [..,0x2e,0xbf,0x08,0x1d] prints quad_perm:[3,3,3,0] "
+                    + "and re-encodes 0x3f, while its assembler writes quad_perm:[3,3,3,2] as 0xbf and V_FMA_MIX_F32 "
+                    + "and V_DOT2_F32_F16 decode 0xbf as [3,3,3,2] (LLVM decoder quirk).",
+                    (c, x) -> name(c, "V_FMA_MIX(LO|HI)_F16") && c.kind() != null && c.kind().startsWith("DPP")
+                            && !c.kind().equals("DPP8") && (byteAt(c, 9) & 0x80) != 0
+                            && c.amdisa() != null && c.llvm() != null
+                            && c.amdisa().replaceAll("quad_perm:\\[[0-9,]*\\]|row_\\w+:\\d+", "")
+                            .equals(c.llvm().replaceAll("quad_perm:\\[[0-9,]*\\]|row_\\w+:\\d+|/\\* Invalid dpp_ctrl value \\*/", ""))),
             rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
                     + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
                     + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp); gfx940+ F64 MFMA bits that the spec calls "
@@ -370,6 +388,12 @@ final class DifferentialClassifier {
     );
 
     private DifferentialClassifier() {
+    }
+
+    /** Byte {@code k} of the case's word bytes ({@code 0x..,0x..}), or 0 when there are fewer. */
+    private static int byteAt(Case c, int k) {
+        String[] b = c.bytes().split(",");
+        return k < b.length ? Integer.decode(b[k].trim()) : 0;
     }
 
     /** Whether some dimension gives a GFX10 MIMG_NSA<k> instruction an address count that needs k NSA dwords. */

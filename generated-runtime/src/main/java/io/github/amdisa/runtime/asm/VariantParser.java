@@ -6,6 +6,7 @@ import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
+import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
@@ -945,6 +946,8 @@ final class VariantParser {
                     imm = DelayAlu.parse(cur);
                 } else if (c.name.equals("S_WAITCNT_DEPCTR") || c.name.equals("S_WAIT_ALU")) {
                     imm = DepCtr.parse(cur, target);
+                } else if (c.name.equals("S_VERSION")) {
+                    imm = UcVersion.parse(cur);
                 } else {
                     return false;
                 }
