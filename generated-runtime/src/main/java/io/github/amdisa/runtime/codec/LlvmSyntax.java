@@ -1057,7 +1057,8 @@ public class LlvmSyntax implements AsmSyntax {
     private static String specialImmediate(Ctx c, String type, long value) {
         String name = c.isa.instructionName(c.v);
         if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
-                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR") && !name.equals("S_VERSION")) {
+                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR") && !name.equals("S_WAIT_ALU")
+                && !name.equals("S_VERSION")) {
             return null; // none of the cases below applies (checked first: this runs for every operand)
         }
         StringBuilder sb = new StringBuilder();
@@ -1071,8 +1072,8 @@ public class LlvmSyntax implements AsmSyntax {
                     SendMsg.print(sb, c.llvm, imm & 0xff);
                 } else if (name.equals("S_DELAY_ALU")) {
                     DelayAlu.print(sb, imm);
-                } else if (name.equals("S_WAITCNT_DEPCTR")) {
-                    DepCtr.print(sb, c.llvm, imm);
+                } else if (name.equals("S_WAITCNT_DEPCTR") || name.equals("S_WAIT_ALU")) {
+                    DepCtr.print(sb, c.llvm, imm); // GFX12's s_wait_alu takes the same depctr operand
                 } else if (name.equals("S_VERSION") && c.llvm.dialect().isGfx10Plus()) {
                     if (!UcVersion.print(sb, imm)) {
                         return null;
@@ -1384,8 +1385,9 @@ public class LlvmSyntax implements AsmSyntax {
 
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX") && !(c.llvm.dialect().isGfx12Plus() && integerOnly(c))) {
-                // GFX12+ integer packed instructions have no neg modifiers in LLVM (GFX9 ones print them).
+            if (srcs > 0 && !name.contains("_MIX")) {
+                // Integer packed instructions print their neg bits too (llvm-mc-22 on gfx1100, gfx1200 and gfx1250:
+                // v_pk_mul_lo_u16 v1, v2, v3 neg_hi:[1,0], v_pk_mad_i16 v1, v2, v3, v4 neg_hi:[1,0,0]).
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
