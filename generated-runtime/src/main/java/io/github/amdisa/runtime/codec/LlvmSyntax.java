@@ -1606,7 +1606,10 @@ public class LlvmSyntax implements AsmSyntax {
                 smemImmediate(c, out);
                 scaleOffset(c, out, 24);
                 if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
-                        && !name.startsWith("S_DCACHE")) {
+                        && !name.startsWith("S_DCACHE")
+                        && !(name.startsWith("S_ATC_PROBE") && c.llvm.dialect().isGfx12Plus())) {
+                    // (GFX12's s_atc_probe decodes with th/scope bits set and prints none of them; GFX10/11 LLVM
+                    // decodes no s_atc_probe word with glc or dlc set.)
                     cacheBits(c, out); // LLVM's time and cache-maintenance SMEM instructions take no policy
                 }
             }
