@@ -174,8 +174,9 @@ final class DifferentialClassifier {
                     (c, x) -> c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ")[0]
                             .equals(c.llvm().split(" ")[0] + "_e32")),
             rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
-                    + "operand for S_ENDPGM (spec gap).",
-                    (c, x) -> name(c, "S_ENDPGM")),
+                    + "operand for S_ENDPGM (spec gap; amdisa's printer and assembler now add the immediate, so this "
+                    + "only explains a text without it).",
+                    (c, x) -> name(c, "S_ENDPGM") && "s_endpgm".equals(c.amdisa()) && llvm(c, "s_endpgm ")),
             rule("GFX12 fake16 VGPR range", "llvm-mc-22 models gfx1200 and gfx1250 16-bit VALU operands as fake16 with the "
                     + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
                     + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "

@@ -214,6 +214,10 @@ final class VariantParser {
         if (flatSaddr) {
             out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
         }
+        if (all.length == 0 && textCount == 1 && c.name.equals("S_ENDPGM") && c.has("SIMM16")) {
+            // LLVM's s_endpgm takes an optional immediate (s_endpgm 5) that the spec does not list as an operand.
+            out.add(new Slot(-1, "SIMM16", "OPR_SIMM16", 16, InstructionSet.IN, null));
+        }
         return out;
     }
 

@@ -150,6 +150,10 @@ public class LlvmSyntax implements AsmSyntax {
         for (int i = 0; i < ops.size(); i++) {
             out.append(i == 0 ? " " : ", ").append(ops.get(i));
         }
+        if (ops.isEmpty() && c.has("SIMM16") && c.f("SIMM16") != 0 && isa.instructionName(variant).equals("S_ENDPGM")) {
+            // LLVM prints s_endpgm's immediate when it is not zero (s_endpgm 28354); the spec lists no operand.
+            out.append(' ').append(c.f("SIMM16") & 0xffff);
+        }
         modifiers(c, out);
     }
 
