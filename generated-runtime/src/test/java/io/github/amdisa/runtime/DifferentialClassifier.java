@@ -108,6 +108,12 @@ final class DifferentialClassifier {
                             || c.direction() == Direction.ROUND_TRIP)),
             rule("llvm-mc aborts", "llvm-mc-22 aborts (an assertion in the AMDGPU disassembler) on the word: an LLVM bug.",
                     (c, x) -> detail(c, "llvm-mc crashes")),
+            rule("gather4 with d16 and tfe", "LLVM has no GFX10+ gather4 form with both d16 and tfe (three data "
+                    + "dwords): llvm-mc-22 rejects image_gather4 v[0:2], ... tfe d16 (\"invalid operand for "
+                    + "instruction\") and decodes such a word without converting it (two data registers and one address "
+                    + "register too many: image_gather4 v[0:1], [v1, v2, v0], ... tfe d16 on gfx1200) (LLVM gap).",
+                    (c, x) -> !c.gfx9() && name(c, "IMAGE_GATHER4.*") && c.amdisa() != null
+                            && c.amdisa().matches(".* tfe( .*|$)") && c.amdisa().matches(".* d16( .*|$)")),
             rule("form unknown to LLVM", "The reconstructed spec lists this instruction in this encoding, but llvm-mc-22 "
                     + "decodes no instance of it for the target (e.g. V_READFIRSTLANE_B32 in VOP3: \"e64 variant of this "
                     + "instruction is not supported\"; GWS and other instructions LLVM does not model for the target); "

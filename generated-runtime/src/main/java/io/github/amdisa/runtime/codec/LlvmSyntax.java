@@ -412,6 +412,11 @@ public class LlvmSyntax implements AsmSyntax {
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
         }
+        if (base.equals("v_readfirstlane_b32") && vopShort) {
+            // LLVM has no VOP3 form of v_readfirstlane_b32 on any target ("e64 variant of this instruction is not
+            // supported"), so it prints the VOP1 form without _e32; the spec's VOP3 form keeps _e64.
+            return base;
+        }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
@@ -606,7 +611,8 @@ public class LlvmSyntax implements AsmSyntax {
                     : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
         }
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
-                && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
+                && (operandSize(c.isa, c.v, i) == 32 || c.family.equals("VINTERP") && !c.true16())
+                && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
                 && code != InlineConstants.LITERAL && !llvmUncheckedSpecial(c, code)) {
             // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
@@ -643,9 +649,10 @@ public class LlvmSyntax implements AsmSyntax {
             // A GFX11+ scratch SGPR base cannot be exec_hi (llvm-mc-22 decodes and flags it).
             return text + "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/";
         }
-        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
+        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) <= 32
                 && text.equals("src_lds_direct")) {
-            // LDS-direct reads are a VALU source; a scalar source cannot take them.
+            // LDS-direct reads are a VALU source; a scalar source cannot take them (16-bit ones included:
+            // s_pack_ll_b32_b16 s5, src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/, s2).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
         if (!c.true16() && c.vopShort() && sourceField(field)
@@ -925,6 +932,14 @@ public class LlvmSyntax implements AsmSyntax {
         String special = specialImmediate(c, type, value);
         if (special != null) {
             return special;
+        }
+        if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
+                && value < Registers.VGPR_FIRST) {
+            // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
+            // note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2 as invalid.
+            StringBuilder sb = new StringBuilder();
+            Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
+            return sb.toString();
         }
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
@@ -1602,9 +1617,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SMEM" -> {
                 String name = c.isa.instructionName(c.v);
-                if (prefetch(name)) {
+                if (prefetch(name) || !hasExplicitOperands(c.isa, c.v)) {
                     // GFX12 prefetches: the immediate offset, SGPR offset and count are all operands; LLVM reads no
                     // th/scope bits (s_prefetch_data_pc_rel 0x100, s5, 7 decodes the same with the scope bits set).
+                    // Cache maintenance without operands (s_gl1_inv, s_dcache_inv) prints no offset or policy.
                     break;
                 }
                 smemImmediate(c, out);
