@@ -108,6 +108,12 @@ final class DifferentialClassifier {
                             || c.direction() == Direction.ROUND_TRIP)),
             rule("llvm-mc aborts", "llvm-mc-22 aborts (an assertion in the AMDGPU disassembler) on the word: an LLVM bug.",
                     (c, x) -> detail(c, "llvm-mc crashes")),
+            rule("gather4 with d16 and tfe", "LLVM has no GFX10+ gather4 form with both d16 and tfe (three data "
+                    + "dwords): llvm-mc-22 rejects image_gather4 v[0:2], ... tfe d16 (\"invalid operand for "
+                    + "instruction\") and decodes such a word without converting it (two data registers and one address "
+                    + "register too many: image_gather4 v[0:1], [v1, v2, v0], ... tfe d16 on gfx1200) (LLVM gap).",
+                    (c, x) -> !c.gfx9() && name(c, "IMAGE_GATHER4.*") && c.amdisa() != null
+                            && c.amdisa().matches(".* tfe( .*|$)") && c.amdisa().matches(".* d16( .*|$)")),
             rule("form unknown to LLVM", "The reconstructed spec lists this instruction in this encoding, but llvm-mc-22 "
                     + "decodes no instance of it for the target (e.g. V_READFIRSTLANE_B32 in VOP3: \"e64 variant of this "
                     + "instruction is not supported\"; GWS and other instructions LLVM does not model for the target); "
@@ -180,8 +186,9 @@ final class DifferentialClassifier {
                     (c, x) -> c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ")[0]
                             .equals(c.llvm().split(" ")[0] + "_e32")),
             rule("S_ENDPGM immediate", "LLVM prints S_ENDPGM's SIMM16 when it is not zero; the spec lists no "
-                    + "operand for S_ENDPGM (spec gap).",
-                    (c, x) -> name(c, "S_ENDPGM")),
+                    + "operand for S_ENDPGM (spec gap; amdisa's printer and assembler now add the immediate, so this "
+                    + "only explains a text without it).",
+                    (c, x) -> name(c, "S_ENDPGM") && "s_endpgm".equals(c.amdisa()) && llvm(c, "s_endpgm ")),
             rule("GFX12 fake16 VGPR range", "llvm-mc-22 models gfx1200 and gfx1250 16-bit VALU operands as fake16 with the "
                     + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
                     + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "
@@ -214,17 +221,21 @@ final class DifferentialClassifier {
                     + "(vdata of one register, all address slots printed). Spec lists forms no assembler produces.",
                     (c, x) -> (c.target().startsWith("gfx10") || c.target().startsWith("gfx11")) && c.encoding() != null
                             && c.encoding().startsWith("MIMG_NSA") && (!nsaDwordsFit(c) || !wordNsaDwordsFit(c))),
-            rule("no clamp on GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx12 V_DOT2_F16_F16, "
-                    + "V_DOT2_BF16_BF16 and the FP8/BF8 V_DOT4_F32_* (\"invalid operand for instruction\" for the "
-                    + "text, and it decodes no word with the CLAMP bit set; measured by hand); the spec's encoding has "
-                    + "the bit (LLVM restriction).",
-                    (c, x) -> c.target().startsWith("gfx12")
+            rule("no clamp on GFX11/GFX12 V_DOT2 F16/BF16", "llvm-mc-22 has no clamp on gfx11 and gfx12 "
+                    + "V_DOT2_F16_F16, V_DOT2_BF16_BF16 and the gfx12 FP8/BF8 V_DOT4_F32_* (\"invalid operand for "
+                    + "instruction\" for the text, and it decodes no word with the CLAMP bit set: on gfx1100, gfx1150 "
+                    + "and gfx1200 [0x1b,0x80,0x66,0xd6,0x21,0xb3,0x76,0xc2] is an invalid encoding, the same word "
+                    + "without bit 15 is v_dot2_f16_f16 v27.l, v33, -v89, neg(29)); the spec's encoding has the bit "
+                    + "(LLVM restriction).",
+                    (c, x) -> (c.target().startsWith("gfx12") || c.target().startsWith("gfx11"))
                             && name(c, "V_DOT2_(F16_F16|BF16_BF16)|V_DOT4_F32_(FP8|BF8)_(FP8|BF8)")
                             && c.amdisa() != null && c.amdisa().contains(" clamp")),
-            rule("no clamp on gfx1250 FP8/FP6/FP4 conversions", "llvm-mc-22 takes no clamp on the gfx1250 "
-                    + "FP8/BF8/FP6/BF6/FP4 conversions (V_CVT_*FP8*, V_CVT_*BF8*, V_CVT_SCALEF32_*: \"invalid operand for "
-                    + "instruction\", checked by hand); the spec's VOP3 encoding has the CLAMP bit (LLVM restriction).",
-                    (c, x) -> c.target().equals("gfx1250") && name(c, "V_CVT_.*(FP8|BF8|FP6|BF6|FP4).*")
+            rule("no clamp on GFX12 FP8/FP6/FP4 conversions", "llvm-mc-22 takes no clamp on the gfx1200 FP8/BF8 and "
+                    + "the gfx1250 FP8/BF8/FP6/BF6/FP4 conversions (V_CVT_*FP8*, V_CVT_*BF8*, V_CVT_SCALEF32_*: \"invalid "
+                    + "operand for instruction\" for v_cvt_f32_fp8_e64 v1, v2 clamp and v_cvt_pk_fp8_f32 v1, v2, v3 clamp "
+                    + "on gfx1200, and it decodes no such word with the CLAMP bit set, e.g. [0xf2,0x80,0xed,0xd5,0xbe,0x00,"
+                    + "0x00,0x00]); the spec's VOP3 encoding has the CLAMP bit (LLVM restriction).",
+                    (c, x) -> c.target().startsWith("gfx12") && name(c, "V_CVT_.*(FP8|BF8|FP6|BF6|FP4).*")
                             && c.amdisa() != null && c.amdisa().contains(" clamp")),
             rule("no _e64 where LLVM prints none", "amdisa adds _e64 because the spec lists a short (VOP1/VOP2) form "
                     + "of the instruction; llvm-mc-22 prints this VOP3 form without a suffix (e.g. gfx1250 "
@@ -269,6 +280,50 @@ final class DifferentialClassifier {
                     + "the hardware does not read (LLVM decoder quirk).",
                     (c, x) -> name(c, ".*(I16|U16|B16).*") && detail(c, "length")
                             && c.llvm() != null && c.llvm().contains("0x")),
+            rule("SOPC F16 float constant", "llvm-mc-22 decodes a float inline constant of the gfx1150+ SOPC "
+                    + "S_CMP_*_F16 compares as its 16-bit value and prints it as a literal, which its encoder writes as "
+                    + "a literal dword: [0xf2,0x90,0x51,0xbf] (src0 = 242, the inline 1.0) prints s_cmp_lt_f16 0x3c00, 16 "
+                    + "with the 8-byte encoding [0xff,0x90,0x51,0xbf,0x00,0x3c,0x00,0x00], while its assembler "
+                    + "writes s_cmp_lt_f16 1.0, 16 as the 4-byte word (LLVM decoder quirk; SOP2 s_add_f16 prints 1.0).",
+                    (c, x) -> name(c, "S_CMP_.*_F16") && detail(c, "length") && c.llvm() != null
+                            && c.llvm().matches("s_cmp_\\S+ (0x[0-9a-f]{4},.*|.*, 0x[0-9a-f]{4})")),
+            rule("GFX12 buffer offset bit 23", "The RDNA4 spec gives the VBUFFER offset 24 bits and amdisa prints "
+                    + "it signed; llvm-mc-22 takes a 23-bit unsigned buffer offset: it decodes no word with bit 23 "
+                    + "set ([..,0x00,0x60,0x2f,0xaf] is an invalid encoding, the same word with 0x2f in the last byte "
+                    + "is buffer_atomic_min_u64 ... offset:3092320) and rejects the text (\"expected a 23-bit unsigned "
+                    + "offset for buffer ops\") (spec/LLVM difference).",
+                    (c, x) -> c.target().startsWith("gfx12") && family(c, "VBUFFER") && (byteAt(c, 11) & 0x80) != 0
+                            && (detail(c, "cannot decode") || detail(c, "23-bit unsigned offset"))),
+            rule("GFX12 WMMA op_sel_hi", "llvm-mc-22 decodes a gfx12 WMMA/SWMMAC word only with OP_SEL_HI all ones "
+                    + "([0x86,0x00,0x54,0xcc,0x4c,0x41,0xf6,0x06], v_swmmac_i32_16x16x32_iu8 with op_sel_hi 0, is an invalid "
+                    + "encoding) and prints no op_sel_hi, so the text assembles with the bits set; the spec's VOP3P "
+                    + "encoding lets the field take any value (LLVM restriction).",
+                    (c, x) -> c.target().equals("gfx1200") && name(c, "V_S?WMMAC?_.*") && family(c, "VOP3P")
+                            && ((byteAt(c, 1) & 0x40) == 0 || (byteAt(c, 7) & 0x18) != 0x18)
+                            && (detail(c, "cannot decode") || detail(c, "llvm-mc encodes"))),
+            rule("GFX11 NSA word LLVM leaves unconverted", "llvm-mc-22 leaves a gfx11 NSA image word in its raw "
+                    + "form (two blanks after the mnemonic, vdata of one register, every NSA address slot listed) when "
+                    + "the dim and a16 give the instruction fewer addresses than the word's NSA slots: "
+                    + "[0x47,0x4d,0x6f,0xf0,0x1a,0xce,0x42,0xa9,0x46,0xc4,0xae,0x0b] (image_sample, 2D, a16: one address "
+                    + "dword) prints image_sample  v206, [v26, v70, v196], ...; amdisa prints the addresses the dim needs "
+                    + "(LLVM decoder quirk).",
+                    (c, x) -> c.target().startsWith("gfx11") && c.encoding() != null
+                            && c.encoding().startsWith("MIMG_NSA") && c.llvm() != null && c.llvm().matches("\\S+  .*")),
+            rule("prefetch count above 31", "The RDNA4 spec's S_PREFETCH_* and S_BUFFER_PREFETCH_DATA take their "
+                    + "count (OPR_SIMM5) from the 7-bit SDATA field; llvm-mc-22 reads 5 bits: it decodes no word "
+                    + "with SDATA above 31 and assembles s_prefetch_data_pc_rel 0x100, s5, 32 as count 0 (spec/LLVM "
+                    + "difference).",
+                    (c, x) -> name(c, "S_(BUFFER_)?PREFETCH_.*")
+                            && ((byteAt(c, 0) | byteAt(c, 1) << 8) >>> 6 & 0x7f) > 31),
+            rule("MIX DPP control bit 7", "llvm-mc-22 drops bit 7 of DPP_CTRL when it decodes V_FMA_MIXLO_F16 and "
+                    + "V_FMA_MIXHI_F16 DPP words on gfx11/gfx12: [..,0x2e,0xbf,0x08,0x1d] prints quad_perm:[3,3,3,0] "
+                    + "and re-encodes 0x3f, while its assembler writes quad_perm:[3,3,3,2] as 0xbf and V_FMA_MIX_F32 "
+                    + "and V_DOT2_F32_F16 decode 0xbf as [3,3,3,2] (LLVM decoder quirk).",
+                    (c, x) -> name(c, "V_FMA_MIX(LO|HI)_F16") && c.kind() != null && c.kind().startsWith("DPP")
+                            && !c.kind().equals("DPP8") && (byteAt(c, 9) & 0x80) != 0
+                            && c.amdisa() != null && c.llvm() != null
+                            && c.amdisa().replaceAll("quad_perm:\\[[0-9,]*\\]|row_\\w+:\\d+", "")
+                            .equals(c.llvm().replaceAll("quad_perm:\\[[0-9,]*\\]|row_\\w+:\\d+|/\\* Invalid dpp_ctrl value \\*/", ""))),
             rule("MFMA operands LLVM restricts", "LLVM's MFMA A/B operands take registers (no inline constants "
                     + "on gfx908) and its ENC_VOP3 view of MFMA opcodes differs from the spec's (the spec also lists "
                     + "MFMA opcodes in ENC_VOP3 without cbsz/abid/blgp); gfx940+ F64 MFMA bits that the spec calls "
@@ -380,6 +435,12 @@ final class DifferentialClassifier {
     );
 
     private DifferentialClassifier() {
+    }
+
+    /** Byte {@code k} of the case's word bytes ({@code 0x..,0x..}), or 0 when there are fewer. */
+    private static int byteAt(Case c, int k) {
+        String[] b = c.bytes().split(",");
+        return k < b.length ? Integer.decode(b[k].trim()) : 0;
     }
 
     /** Whether some dimension gives a GFX10 MIMG_NSA<k> instruction an address count that needs k NSA dwords. */

@@ -79,9 +79,9 @@ class LlvmDifferentialTest {
         FLOORS.put(Generation.CDNA5, new double[] {89.5, 79.5, 98.5, 94.5, 96.0, 82.7});
         FLOORS.put(Generation.RDNA1, new double[] {86.5, 83.5, 99.0, 96.5, 98.5, 95.5});
         FLOORS.put(Generation.RDNA2, new double[] {88.0, 84.5, 99.0, 96.5, 98.5, 96.5});
-        FLOORS.put(Generation.RDNA3, new double[] {97.5, 95.0, 99.0, 98.5, 98.5, 96.9});
-        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 94.0, 99.0, 98.5, 98.0, 97.0});
-        FLOORS.put(Generation.RDNA4, new double[] {95.5, 86.5, 99.0, 98.5, 98.5, 94.0});
+        FLOORS.put(Generation.RDNA3, new double[] {97.5, 95.0, 99.0, 98.7, 98.5, 97.5});
+        FLOORS.put(Generation.RDNA3_5, new double[] {97.5, 94.0, 99.0, 98.9, 98.0, 98.0});
+        FLOORS.put(Generation.RDNA4, new double[] {95.5, 86.7, 99.0, 98.9, 98.5, 94.9});
         BUDGET.put(Generation.CDNA1, 5);
         BUDGET.put(Generation.CDNA2, 11);
         BUDGET.put(Generation.CDNA3, 7);
@@ -89,9 +89,9 @@ class LlvmDifferentialTest {
         BUDGET.put(Generation.CDNA5, 119);
         BUDGET.put(Generation.RDNA1, 10);
         BUDGET.put(Generation.RDNA2, 11);
-        BUDGET.put(Generation.RDNA3, 51);
-        BUDGET.put(Generation.RDNA3_5, 57);
-        BUDGET.put(Generation.RDNA4, 45);
+        BUDGET.put(Generation.RDNA3, 5);
+        BUDGET.put(Generation.RDNA3_5, 5);
+        BUDGET.put(Generation.RDNA4, 5);
     }
 
     /**

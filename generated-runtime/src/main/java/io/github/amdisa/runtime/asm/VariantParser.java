@@ -7,6 +7,7 @@ import io.github.amdisa.runtime.codec.LlvmSyntax;
 import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
+import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
@@ -218,6 +219,10 @@ final class VariantParser {
         }
         if (flatSaddr) {
             out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
+        }
+        if (all.length == 0 && textCount == 1 && c.name.equals("S_ENDPGM") && c.has("SIMM16")) {
+            // LLVM's s_endpgm takes an optional immediate (s_endpgm 5) that the spec does not list as an operand.
+            out.add(new Slot(-1, "SIMM16", "OPR_SIMM16", 16, InstructionSet.IN, null));
         }
         return out;
     }
@@ -952,6 +957,8 @@ final class VariantParser {
                     imm = DelayAlu.parse(cur);
                 } else if (c.name.equals("S_WAITCNT_DEPCTR") || c.name.equals("S_WAIT_ALU")) {
                     imm = DepCtr.parse(cur, target);
+                } else if (c.name.equals("S_VERSION")) {
+                    imm = UcVersion.parse(cur);
                 } else {
                     return false;
                 }

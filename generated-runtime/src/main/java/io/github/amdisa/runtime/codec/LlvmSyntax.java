@@ -16,6 +16,7 @@ import io.github.amdisa.runtime.syntax.Registers;
 import io.github.amdisa.runtime.syntax.Sdwa;
 import io.github.amdisa.runtime.syntax.SendMsg;
 import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Vop3Modifiers;
 import io.github.amdisa.runtime.syntax.Waitcnt;
 import java.util.ArrayList;
@@ -155,6 +156,10 @@ public class LlvmSyntax implements AsmSyntax {
         for (int i = 0; i < ops.size(); i++) {
             out.append(i == 0 ? " " : ", ").append(ops.get(i));
         }
+        if (ops.isEmpty() && c.has("SIMM16") && c.f("SIMM16") != 0 && isa.instructionName(variant).equals("S_ENDPGM")) {
+            // LLVM prints s_endpgm's immediate when it is not zero (s_endpgm 28354); the spec lists no operand.
+            out.append(' ').append(c.f("SIMM16") & 0xffff);
+        }
         modifiers(c, out);
     }
 
@@ -229,8 +234,32 @@ public class LlvmSyntax implements AsmSyntax {
             this.target = isa.llvmTarget();
             this.llvm = llvm;
             this.waveSize = mode.waveSize();
-            this.true16 = mode.true16();
             this.shape = shape;
+            this.true16 = mode.true16() && !fake16Fallback();
+        }
+
+        /**
+         * Whether LLVM's GFX11 (real true16) disassembler reads this VOP3 word with its fake16 table: the true16
+         * VOP3 forms of VOP1/VOP2/VOPC instructions take op_sel bits only for the sources the instruction has (and
+         * the destination bit only where it writes a VGPR half, not in a compare); with another bit set the true16
+         * decoding fails and llvm-mc-22 falls back to the fake16 form, printing whole registers and no op_sel
+         * (measured: {@code v_exp_f16_e64} with op_sel bit 2 set prints {@code v91}, with only bit 3 set {@code
+         * v91.h ... op_sel:[0,1]}). VOP3-only instructions have no fake16 form to fall back to.
+         */
+        private boolean fake16Fallback() {
+            if (!vop3() || (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) == 0 || !has("OP_SEL")) {
+                return false;
+            }
+            int opSel = (int) f("OP_SEL");
+            if (opSel == 0) {
+                return false;
+            }
+            int sources = vop3Sources(this);
+            int unused = 7 & ~((1 << sources) - 1);
+            if (isa.instructionName(v).startsWith("V_CMP")) {
+                unused |= 8;
+            }
+            return (opSel & unused) != 0;
         }
 
         /** The last field looked up: {@code has(X)} is mostly followed by {@code f(X)} (same string object). */
@@ -255,6 +284,15 @@ public class LlvmSyntax implements AsmSyntax {
 
         boolean vopShort() {
             return shape.vopShort;
+        }
+
+        /**
+         * The encodings whose 16-bit VGPR operands GFX11's true16 syntax prints as halves: the VOP families and
+         * VINTERP (v_interp_p10_f16_f32 v111, v44.l, v195, v12.l; v_interp_p2_f16_f32 v215.l, v224.h, -v153, -v3
+         * op_sel:[1,0,1,0]).
+         */
+        boolean vopOrVinterp() {
+            return family.startsWith("VOP") || family.equals("VINTERP");
         }
 
         boolean vop3() {
@@ -427,6 +465,11 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
+        }
+        if (base.equals("v_readfirstlane_b32") && vopShort) {
+            // LLVM has no VOP3 form of v_readfirstlane_b32 on any target ("e64 variant of this instruction is not
+            // supported"), so it prints the VOP1 form without _e32; the spec's VOP3 form keeps _e64.
+            return base;
         }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
@@ -614,18 +657,22 @@ public class LlvmSyntax implements AsmSyntax {
                 || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
         boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
                 || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
-        if (type.equals("OPR_SREG") && srcCode && inline) {
-            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
+        if (type.equals("OPR_SREG") && srcCode && inline && !name.equals("S_SWAPPC_B64")
+                && !name.equals("S_MOVRELSD_2_B32")) {
+            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant. LLVM gives
+            // S_SWAPPC_B64 and S_MOVRELSD_2_B32 ordinary scalar sources (s_swappc_b64 s[30:31], 58 and
+            // s_movrelsd_2_b32 s0, 58 print without a note, s_setpc_b64 58 with one).
             return text + "/*Invalid immediate*/";
         }
-        if (laneRead && field.equals("SRC0") && code >= 0 && code < 254) {
+        if (laneRead && field.equals("SRC0") && code >= 0 && code < 254 && !llvmUncheckedSpecial(c, code)) {
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
         }
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
-                && operandSize(c.isa, c.v, i) == 32 && field.length() == 4
+                && (operandSize(c.isa, c.v, i) == 32 || c.family.equals("VINTERP") && !c.true16())
+                && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
-                && code != InlineConstants.LITERAL) {
+                && code != InlineConstants.LITERAL && !llvmUncheckedSpecial(c, code)) {
             // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VGPR_32' register class*/");
@@ -656,9 +703,14 @@ public class LlvmSyntax implements AsmSyntax {
             // LLVM lets take a VGPR, excepted).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
-        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) == 32
+        if (field.equals("SADDR") && code == 0x7f && (c.family.startsWith("FLAT_SCR") || c.family.equals("VSCRATCH"))) {
+            // A GFX11+ scratch SGPR base cannot be exec_hi (llvm-mc-22 decodes and flags it).
+            return text + "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/";
+        }
+        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) <= 32
                 && text.equals("src_lds_direct")) {
-            // LDS-direct reads are a VALU source; a scalar source cannot take them.
+            // LDS-direct reads are a VALU source; a scalar source cannot take them (16-bit ones included:
+            // s_pack_ll_b32_b16 s5, src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/, s2).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
         if (!c.true16() && c.vopShort() && sourceField(field)
@@ -668,6 +720,16 @@ public class LlvmSyntax implements AsmSyntax {
                     + "' register class*/";
         }
         return text;
+    }
+
+    /**
+     * Whether a 9-bit source code names a special register LLVM's GFX11+ decoder returns without a register class
+     * check: null, the aperture and POPS registers (src_shared_base .. src_pops_exiting_wave_id) and src_vccz,
+     * src_execz, src_scc. llvm-mc-22 prints {@code v_movrelsd_b32_e32 v182, src_private_base} and {@code
+     * v_readfirstlane_b32 s0, null} with no note, but flags s0, m0, exec_lo and src_lds_direct there.
+     */
+    private static boolean llvmUncheckedSpecial(Ctx c, long code) {
+        return code == c.llvm.nullEncoding() || code >= 235 && code <= 239 || code >= 251 && code <= 253;
     }
 
     /** The index of the first explicit input operand of the variant, or -1. */
@@ -934,16 +996,36 @@ public class LlvmSyntax implements AsmSyntax {
         if (type.equals("OPR_SMEM_OFFSET")) {
             return smemOffset(c, value);
         }
+        if (type.equals("OPR_SMEM_OFFSET_NOK")) {
+            // The SGPR offset of the GFX12 prefetches: a scalar register (null, m0 included), never a constant.
+            StringBuilder sb = new StringBuilder();
+            Registers.printScalar(sb, c.llvm, (int) value, 1);
+            return sb.toString();
+        }
+        if (type.equals("OPR_SIMM24") && c.family.equals("SMEM")) {
+            // The prefetches' immediate offset: signed 24 bits, printed as LLVM prints SMEM offsets (-0x497e2c).
+            StringBuilder sb = new StringBuilder();
+            MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) value, 24));
+            return sb.toString();
+        }
         String special = specialImmediate(c, type, value);
         if (special != null) {
             return special;
+        }
+        if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
+                && value < Registers.VGPR_FIRST) {
+            // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
+            // note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2 as invalid.
+            StringBuilder sb = new StringBuilder();
+            Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
+            return sb.toString();
         }
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
             OperandType valueType = valueType(c, i, size);
             long literal = c.has("LITERAL") ? c.f("LITERAL") : 0;
             boolean printed;
-            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.family.startsWith("VOP")
+            if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.vopOrVinterp()
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 printed = SourceOperands.printTrue16(sb, c.llvm, valueType, (int) value, literal, c.vopShort(),
                         opSelHigh(c, field));
@@ -968,7 +1050,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (name.equals("literal")) {
                 return literal(c.f("LITERAL"), c.family.startsWith("SOP") ? 32 : size);
             }
-            if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.family.startsWith("VOP")
+            if (size == 16 && c.true16() && name.startsWith("v") && digits(name, 1) && c.vopOrVinterp()
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
                 return half(c, field, (int) value, name);
             }
@@ -1073,7 +1155,8 @@ public class LlvmSyntax implements AsmSyntax {
     private static String specialImmediate(Ctx c, String type, long value) {
         String name = c.isa.instructionName(c.v);
         if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
-                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR")) {
+                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR") && !name.equals("S_WAIT_ALU")
+                && !name.equals("S_VERSION")) {
             return null; // none of the cases below applies (checked first: this runs for every operand)
         }
         StringBuilder sb = new StringBuilder();
@@ -1087,8 +1170,12 @@ public class LlvmSyntax implements AsmSyntax {
                     SendMsg.print(sb, c.llvm, imm & 0xff);
                 } else if (name.equals("S_DELAY_ALU")) {
                     DelayAlu.print(sb, imm);
-                } else if (name.equals("S_WAITCNT_DEPCTR")) {
-                    DepCtr.print(sb, c.llvm, imm);
+                } else if (name.equals("S_WAITCNT_DEPCTR") || name.equals("S_WAIT_ALU")) {
+                    DepCtr.print(sb, c.llvm, imm); // GFX12's s_wait_alu takes the same depctr operand
+                } else if (name.equals("S_VERSION") && c.llvm.dialect().isGfx10Plus()) {
+                    if (!UcVersion.print(sb, imm)) {
+                        return null;
+                    }
                 } else {
                     return null;
                 }
@@ -1246,6 +1333,11 @@ public class LlvmSyntax implements AsmSyntax {
             int m0 = c.llvm.dialect().isGfx11Plus() ? 0x7d : 0x7c;
             boolean saddrOff = saddr == 0x7f
                     || !c.gfx9() && (saddr == 0x7d || saddr == 0x7c) && !(scratch && saddr == m0);
+            if (scratch && c.llvm.dialect().isGfx11Plus()) {
+                // GFX11+ scratch: only null (0x7c) means no SGPR base; llvm-mc-22 prints 0x7d as m0 and 0x7f as
+                // exec_hi (flagged, see llvmInvalidMarker).
+                saddrOff = saddr == c.llvm.nullEncoding();
+            }
             if (field.equals("SADDR")) {
                 return saddrOff ? "off" : null;
             }
@@ -1317,6 +1409,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         long off = c.has("OFFSET") ? c.f("OFFSET") : c.has("IOFFSET") ? c.f("IOFFSET") : value;
+        if (off == 0 && c.has("SOFFSET") && !c.has("IMM") && !c.llvm.dialect().isGfx12Plus()) {
+            // GFX10/GFX11: a null SOFFSET with a zero immediate prints as the register (s_load_b32 s5, s[2:3], null).
+            return "null";
+        }
         StringBuilder sb = new StringBuilder();
         MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) off,
                 c.llvm.dialect().isGfx12Plus() ? 24 : 21));
@@ -1356,7 +1452,7 @@ public class LlvmSyntax implements AsmSyntax {
             vop3OpSel(c, out);
             clampOmod(c, out);
         } else if (c.family.equals("VINTERP")) {
-            // LLVM's VINTERP order: clamp, op_sel (GFX12+), then the wait counter.
+            // LLVM's VINTERP order: clamp, op_sel (GFX12, and GFX11 in its true16 syntax), then the wait counter.
             Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
             vop3OpSel(c, out);
         }
@@ -1387,11 +1483,17 @@ public class LlvmSyntax implements AsmSyntax {
             if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
                 // The mix instructions' op_sel_hi selects f16 sources; LLVM prints it when any bit is set.
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, 0);
-            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)
+                    && !(name.startsWith("V_WMMA_F32") && !c.llvm.dialect().isGfx12Plus())) {
+                // GFX11's F32-result WMMAs have no op_sel_hi operand in LLVM: llvm-mc-22 decodes the bits and prints
+                // nothing (v_wmma_f32_16x16x16_f16 with op_sel_hi 0 prints bare; its assembler writes all ones).
+                // The F16/BF16-result ones keep it (v_wmma_bf16_16x16x16_bf16 ... op_sel_hi:[0,0,0]).
+
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX") && !(c.llvm.dialect().isGfx12Plus() && integerOnly(c))) {
-                // GFX12+ integer packed instructions have no neg modifiers in LLVM (GFX9 ones print them).
+            if (srcs > 0 && !name.contains("_MIX")) {
+                // Integer packed instructions print their neg bits too (llvm-mc-22 on gfx1100, gfx1200 and gfx1250:
+                // v_pk_mul_lo_u16 v1, v2, v3 neg_hi:[1,0], v_pk_mad_i16 v1, v2, v3, v4 neg_hi:[1,0,0]).
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -1435,7 +1537,7 @@ public class LlvmSyntax implements AsmSyntax {
      * differently (FP8/BF8 conversions' byte select, PERMLANE16's fi/bound_ctrl) are left out.
      */
     private static void vop3OpSel(Ctx c, StringBuilder out) {
-        if (!c.has("OP_SEL") || c.f("OP_SEL") == 0 || c.true16() && !c.vop3()) {
+        if (!c.has("OP_SEL") || c.f("OP_SEL") == 0 || c.true16() && !c.vop3() && !c.family.equals("VINTERP")) {
             return;
         }
         String name = c.isa.instructionName(c.v);
@@ -1450,23 +1552,13 @@ public class LlvmSyntax implements AsmSyntax {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
         }
         boolean halves = name.contains("ASHR_PK");
-        int sources = 0;
-        int sourceOperands = 0;
         for (int i = 0; i < c.isa.operandCount(c.v); i++) {
             int flags = c.isa.operandFlags(c.v, i);
-            String f = c.isa.operandField(c.v, i);
-            if ((flags & InstructionSet.IMPLICIT) != 0 || f == null) {
-                continue;
-            }
-            halves |= c.isa.operandSize(c.v, i) == 16;
-            if ((flags & InstructionSet.IN) != 0 && f.length() == 4 && f.startsWith("SRC") && f.charAt(3) >= '0' && f.charAt(3) <= '2') {
-                sources = Math.max(sources, f.charAt(3) - '0' + 1);
-                sourceOperands++;
-            } else if ((flags & InstructionSet.IN) != 0 && f.startsWith("LITERAL")) {
-                sourceOperands++; // a literal stands in for a source field (SRC2 of v_mad_i16 v5, s1, v2, 0x1234)
+            if ((flags & InstructionSet.IMPLICIT) == 0 && c.isa.operandField(c.v, i) != null) {
+                halves |= c.isa.operandSize(c.v, i) == 16;
             }
         }
-        sources = Math.min(3, Math.max(sources, sourceOperands));
+        int sources = vop3Sources(c);
         if (!halves || sources == 0) {
             return;
         }
@@ -1480,6 +1572,26 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         out.append(opSel >>> 3 & 1).append(']');
+    }
+
+    /** The number of VOP3 sources op_sel has bits for: the highest SRCn operand, or the count of source operands. */
+    private static int vop3Sources(Ctx c) {
+        int sources = 0;
+        int sourceOperands = 0;
+        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
+            int flags = c.isa.operandFlags(c.v, i);
+            String f = c.isa.operandField(c.v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 || f == null) {
+                continue;
+            }
+            if ((flags & InstructionSet.IN) != 0 && f.length() == 4 && f.startsWith("SRC") && f.charAt(3) >= '0' && f.charAt(3) <= '2') {
+                sources = Math.max(sources, f.charAt(3) - '0' + 1);
+                sourceOperands++;
+            } else if ((flags & InstructionSet.IN) != 0 && f.startsWith("LITERAL")) {
+                sourceOperands++; // a literal stands in for a source field (SRC2 of v_mad_i16 v5, s1, v2, 0x1234)
+            }
+        }
+        return Math.min(3, Math.max(sources, sourceOperands));
     }
 
     private static boolean noOpSelHi(String name) {
@@ -1594,10 +1706,18 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             case "SMEM" -> {
+                String name = c.isa.instructionName(c.v);
+                if (prefetch(name) || !hasExplicitOperands(c.isa, c.v)) {
+                    // GFX12 prefetches: the immediate offset, SGPR offset and count are all operands; LLVM reads no
+                    // th/scope bits (s_prefetch_data_pc_rel 0x100, s5, 7 decodes the same with the scope bits set).
+                    // Cache maintenance without operands (s_gl1_inv, s_dcache_inv) prints no offset or policy.
+                    break;
+                }
                 smemImmediate(c, out);
                 scaleOffset(c, out, 24);
-                String name = c.isa.instructionName(c.v);
                 if (!smemWithoutPolicy(name)) {
+                    // (GFX12's s_atc_probe decodes with th/scope bits set and prints none of them; GFX10/11 LLVM
+                    // decodes no s_atc_probe word with glc or dlc set.)
                     cacheBits(c, out);
                 }
             }
@@ -1704,6 +1824,11 @@ public class LlvmSyntax implements AsmSyntax {
             return 0;
         }
         return d == Dialect.GFX10 ? 12 : 13;
+    }
+
+    /** The GFX12 SMEM prefetches, whose offsets and count are operands and which take no cache policy. */
+    private static boolean prefetch(String name) {
+        return name.startsWith("S_PREFETCH_") || name.startsWith("S_BUFFER_PREFETCH_");
     }
 
     /** Cache policy: GFX9-GFX11 bits through {@link MemoryModifiers#printCachePolicy}, GFX12 th/scope/nv. */

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Compares the symbolic immediates ({@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu},
- * {@code depctr}) with {@code llvm-mc-22} in both directions: our printing of many encoded values against its
+ * {@code depctr}, {@code s_version}) with {@code llvm-mc-22} in both directions: our printing of many encoded values against its
  * disassembly, and its encoding of our printed text against our parse of it.
  */
 class SpecialOperandOracleTest {
@@ -51,6 +51,12 @@ class SpecialOperandOracleTest {
         if (t.dialect().isGfx10Plus()) {
             String mnemonic = t.dialect().isGfx12Plus() ? "s_wait_alu " : "s_waitcnt_depctr ";
             list.add(new Kind("depctr", mnemonic, (sb, v) -> DepCtr.print(sb, t, v), c -> DepCtr.parse(c, t)));
+            // A value without a symbolic form prints as the plain hex immediate.
+            list.add(new Kind("uc_version", "s_version ", (sb, v) -> {
+                if (!UcVersion.print(sb, v)) {
+                    sb.append(String.format("0x%x", v));
+                }
+            }, UcVersion::parse));
         }
         return list;
     }
@@ -58,7 +64,8 @@ class SpecialOperandOracleTest {
     static List<Integer> values(Kind k, Target t) {
         Random rnd = new Random(k.name.hashCode() * 31L + t.ordinal());
         List<Integer> vals = new ArrayList<>();
-        for (int v : new int[] {0, 1, 0xffff, 0xfffe, 0x7f, 0x80, 0xf800, 0x0f9f, 0xff9f, 0xff1f, 0x91}) {
+        for (int v : new int[] {0, 1, 0xffff, 0xfffe, 0x7f, 0x80, 0xf800, 0x0f9f, 0xff9f, 0xff1f, 0x91, 0x2006,
+            0xa0f6, 0xe009, 0x4004}) {
             vals.add(v);
         }
         for (int i = 0; i < 1024; i++) {
