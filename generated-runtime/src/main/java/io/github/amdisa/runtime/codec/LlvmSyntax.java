@@ -556,8 +556,9 @@ public class LlvmSyntax implements AsmSyntax {
                 || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
         boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
                 || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
-        if (type.equals("OPR_SREG") && srcCode && inline) {
-            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant.
+        if (type.equals("OPR_SREG") && srcCode && inline && !name.equals("S_MOVRELSD_2_B32")) {
+            // Scalar-register-only sources (movrels, setpc, rfe, lane masks) holding an inline constant
+            // (s_movrelsd_2_b32's ordinary scalar source takes them: llvm-mc-22 prints s_movrelsd_2_b32 s15, 2.0).
             return text + "/*Invalid immediate*/";
         }
         if (laneRead && field.equals("SRC0") && code >= 0 && code < 254) {
@@ -587,8 +588,10 @@ public class LlvmSyntax implements AsmSyntax {
             return text + "/*Invalid register, operand has 'VReg_" + size
                     + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
         }
-        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")) {
-            // No literal fills an operand wider than 64 bits.
+        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")
+                && !(c.target.equals("gfx1250") && gfx1250Wmma(name))) {
+            // No literal fills an operand wider than 64 bits (llvm-mc-22 prints a gfx1250 WMMA's literal C,
+            // v_wmma_f32_16x16x32_bf16 ..., 0x146b, without a note, though its parser rejects it).
             return text + "/*Invalid immediate*/";
         }
         if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
@@ -822,6 +825,11 @@ public class LlvmSyntax implements AsmSyntax {
             // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
             size += 32;
         }
+        if (("SRC0".equals(field) || "SRC1".equals(field)) && size == 512 && c.target.equals("gfx1250")
+                && c.family.equals("VOP3P") && isa.instructionName(c.v).endsWith("_F8F6F4")) {
+            // The A and B matrices are as wide as their format (matrix_a_fmt, matrix_b_fmt) needs.
+            size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+        }
         if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
             return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
         }
@@ -854,6 +862,19 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (type.equals("OPR_SMEM_OFFSET")) {
             return smemOffset(c, value);
+        }
+        if (type.equals("OPR_SMEM_OFFSET_NOK")) {
+            // GFX12+ prefetch SOFFSET: an SGPR (the reconstruction names no values for this type); llvm-mc-22
+            // prints s7, m0, null.
+            StringBuilder sb = new StringBuilder();
+            Registers.printScalar(sb, c.llvm, (int) value, 1);
+            return sb.toString();
+        }
+        if (type.equals("OPR_SIMM24") && c.family.equals("SMEM")) {
+            // The prefetch IOFFSET operand: signed 24 bits in hex, as LLVM's SMEM offsets (-0x497e2c).
+            StringBuilder sb = new StringBuilder();
+            MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) value, 24));
+            return sb.toString();
         }
         String special = specialImmediate(c, type, value);
         if (special != null) {
@@ -910,10 +931,18 @@ public class LlvmSyntax implements AsmSyntax {
             // A VGPR-typed operand in a 9-bit source field holds the source code 256 + index.
             return registerRange("v" + (value - 256), size);
         }
-        if (type.equals("OPR_LABEL")) {
+        if (type.equals("OPR_LABEL")
+                || type.equals("OPR_SIMM16") && c.isa.instructionName(c.v).startsWith("S_CALL_")) {
+            // A branch offset: llvm-mc-22 prints it in unsigned decimal. The gfx1250 reconstruction types
+            // S_CALL_I64's SIMM16 as OPR_SIMM16 where the earlier specs say OPR_LABEL (s_call_i64 s[14:15], 55710).
             return Long.toString(value);
         }
         return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
+    }
+
+    /** The GFX12+ SMEM prefetches, whose offsets are operands and which take no cache policy in LLVM. */
+    private static boolean smemPrefetch(String name) {
+        return name.startsWith("S_PREFETCH_") || name.startsWith("S_BUFFER_PREFETCH_");
     }
 
     /** MADAK/MADMK/FMAAK/FMAMK: LLVM prints their K constant as the whole literal dword. */
@@ -1294,17 +1323,26 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             String name = c.isa.instructionName(c.v);
-            if (srcs > 0 && c.has("OP_SEL")) {
+            boolean matrix1250 = c.target.equals("gfx1250") && gfx1250Wmma(name);
+            if (matrix1250) {
+                gfx1250WmmaModifiers(c, name, out);
+            } else if (srcs > 0 && c.has("OP_SEL")) {
                 Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
             }
-            if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
+            if (matrix1250) {
+                // no op_sel_hi: its bits are matrix_b_reuse / matrix_b_fmt (above)
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
                 // The mix instructions' op_sel_hi selects f16 sources; LLVM prints it when any bit is set.
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, 0);
-            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)) {
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && (!noOpSelHi(name)
+                    || c.llvm.dialect().isGfx12Plus() && (name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC")))) {
+                // (GFX12+ integer WMMAs too: llvm-mc-22 decodes them only with op_sel_hi all ones and assembles
+                // v_wmma_i32_16x16x16_iu4 with the three bits set.)
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX") && !(c.llvm.dialect().isGfx12Plus() && integerOnly(c))) {
-                // GFX12+ integer packed instructions have no neg modifiers in LLVM (GFX9 ones print them).
+            if (srcs > 0 && !name.contains("_MIX") && !noNegPacked(name)) {
+                // Integer packed instructions too: llvm-mc-22 prints v_pk_sub_u16 ... neg_hi:[1,1] and
+                // v_dot4_i32_iu8 ... neg_lo:[1,1,0] on gfx1200 and gfx1250, and assembles them back.
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -1390,6 +1428,74 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         out.append(opSel >>> 3 & 1).append(']');
+    }
+
+    /**
+     * The matrix instructions new in gfx1250 (V_WMMA_F32_16X16X4_F32, the 16x16x32 F16/BF16, 16x16x64 and 16x16x128
+     * WMMAs and SWMMACs, the F8F6F4 WMMA), whose OP_SEL/OP_SEL_HI bits llvm-mc-22 reads as index_key,
+     * matrix_a_reuse, matrix_b_reuse or, for F8F6F4, matrix_a_fmt and matrix_b_fmt. The GFX12 WMMAs the gfx1250 spec
+     * also lists keep GFX12's syntax.
+     */
+    public static boolean gfx1250Wmma(String name) {
+        return (name.startsWith("V_WMMA_") || name.startsWith("V_SWMMAC_")) && GFX1250_WMMA.matcher(name).matches();
+    }
+
+    private static final java.util.regex.Pattern GFX1250_WMMA = java.util.regex.Pattern.compile(
+            "V_WMMA_F32_16X16X4_F32|V_WMMA_\\w+_16X16X32_(F16|BF16)|V_WMMA_\\w+_16X16X64_\\w+"
+                    + "|V_WMMA_\\w+_F8F6F4|V_SWMMAC_\\w+_16X16X64_(F16|BF16)|V_SWMMAC_\\w+_16X16X128_\\w+");
+
+    /** The F8F6F4 matrix format names of llvm-mc-22 (0, FP8, is the default and not printed). */
+    private static final String[] MATRIX_FMT = {null, "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+        "MATRIX_FMT_FP4"};
+
+    /**
+     * gfx1250 matrix modifiers in llvm-mc-22's order: F8F6F4 matrix_a_fmt (OP_SEL) and matrix_b_fmt (OP_SEL_HI);
+     * the others index_key (SWMMAC, OP_SEL bits 0-1), matrix_a_reuse (OP_SEL bit 2), matrix_b_reuse (OP_SEL_HI
+     * bit 2, word bit 14), checked bit by bit with llvm-mc-22 -mcpu=gfx1250. neg_lo/neg_hi and clamp follow.
+     */
+    private static void gfx1250WmmaModifiers(Ctx c, String name, StringBuilder out) {
+        int opSel = (int) bit(c, "OP_SEL");
+        int opSelHi = (int) bit(c, "OP_SEL_HI");
+        if (name.endsWith("_F8F6F4")) {
+            matrixFormat(out, "matrix_a_fmt", opSel & 7);
+            matrixFormat(out, "matrix_b_fmt", opSelHi & 7);
+            return;
+        }
+        if (name.startsWith("V_SWMMAC") && (opSel & 3) != 0) {
+            out.append(" index_key:").append(opSel & 3);
+        }
+        if ((opSel & 4) != 0) {
+            out.append(" matrix_a_reuse");
+        }
+        if ((opSelHi & 4) != 0) {
+            out.append(" matrix_b_reuse");
+        }
+    }
+
+    private static void matrixFormat(StringBuilder out, String name, int fmt) {
+        if (fmt != 0) {
+            out.append(' ').append(name).append(':');
+            if (fmt < MATRIX_FMT.length) {
+                out.append(MATRIX_FMT[fmt]);
+            } else {
+                out.append(fmt);
+            }
+        }
+    }
+
+    /** Registers of an F8F6F4 matrix source as its format needs them: FP6/BF6 12, FP4 8, the others 16. */
+    public static int f8f6f4MatrixBits(int fmt) {
+        return fmt == 2 || fmt == 3 ? 384 : fmt == 4 ? 256 : 512;
+    }
+
+    /**
+     * The gfx1250 three-source integer packed instructions (v_pk_add_max/add_min/max3/min3 on i16/u16), which
+     * llvm-mc-22 defines without neg modifiers: it prints none for a word with the NEG/NEG_HI bits set.
+     */
+    private static boolean noNegPacked(String name) {
+        return name.startsWith("V_PK_") && (name.endsWith("_I16") || name.endsWith("_U16"))
+                && (name.startsWith("V_PK_ADD_MAX_") || name.startsWith("V_PK_ADD_MIN_")
+                || name.startsWith("V_PK_MAX3_") || name.startsWith("V_PK_MIN3_"));
     }
 
     private static boolean noOpSelHi(String name) {
@@ -1504,12 +1610,22 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             case "SMEM" -> {
-                smemImmediate(c, out);
-                scaleOffset(c, out, 24);
                 String name = c.isa.instructionName(c.v);
+                if (smemPrefetch(name) || c.llvm.dialect().isGfx12Plus() && name.startsWith("S_DCACHE")) {
+                    // llvm-mc-22 prints no modifier on these GFX12+ words: the prefetches show their immediate
+                    // offset as an operand, s_dcache_inv takes none (checked: s_prefetch_inst s[48:49], 0x4267, s7,
+                    // 29 for a word with scope bits set; s_dcache_inv for any offset).
+                    return;
+                }
+                smemImmediate(c, out);
+                boolean probe = name.startsWith("S_ATC_PROBE");
+                if (!probe) {
+                    scaleOffset(c, out, 24); // LLVM's s_atc_probe* take no scale_offset
+                }
                 if (!name.startsWith("S_MEMTIME") && !name.startsWith("S_MEMREALTIME")
-                        && !name.startsWith("S_DCACHE")) {
-                    cacheBits(c, out); // LLVM's time and cache-maintenance SMEM instructions take no policy
+                        && !name.startsWith("S_DCACHE") && !(probe && c.llvm.dialect().isGfx12Plus())) {
+                    // LLVM's time, cache-maintenance and (GFX12+) ATC probe SMEM instructions take no policy.
+                    cacheBits(c, out);
                 }
             }
             case "VBUFFER" -> {
@@ -1622,8 +1738,8 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.has("TH") || c.has("SCOPE")) {
             String name = c.isa.instructionName(c.v);
             MemoryModifiers.Access access = name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
-                    : name.contains("STORE") || name.contains("WRITE") ? MemoryModifiers.Access.STORE
-                    : MemoryModifiers.Access.LOAD;
+                    : name.contains("STORE") || name.contains("WRITE") || name.equals("TENSOR_SAVE")
+                    ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD; // tensor_save: th:TH_STORE_*
             MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
                     access);
         } else {

@@ -104,7 +104,7 @@ public final class MemoryModifiers {
         "2D_MSAA_ARRAY"};
     private static final String[] TH_LOAD = {null, "TH_LOAD_NT", "TH_LOAD_HT", "TH_LOAD_LU", "TH_LOAD_NT_RT",
         "TH_LOAD_RT_NT", "TH_LOAD_NT_HT", null};
-    private static final String[] TH_STORE = {null, "TH_STORE_NT", "TH_STORE_HT", "TH_STORE_RT_WB",
+    private static final String[] TH_STORE = {null, "TH_STORE_NT", "TH_STORE_HT", "TH_STORE_WB",
         "TH_STORE_NT_RT", "TH_STORE_RT_NT", "TH_STORE_NT_HT", "TH_STORE_NT_WB"};
     private static final String[] SCOPES = {"SCOPE_CU", "SCOPE_SE", "SCOPE_DEV", "SCOPE_SYS"};
 
@@ -290,8 +290,9 @@ public final class MemoryModifiers {
                 }
             }
         } else {
-            // LLVM's parser rejects TH_STORE_RT_WB although its printer produces it (store th=3 below system
-            // scope); TH_*_BYPASS is valid only with scope:SCOPE_SYS, which the caller checks.
+            // llvm-mc-22 prints and parses store th=3 below system scope as TH_STORE_WB (gfx1200 and gfx1250; its
+            // parser rejects the older TH_STORE_RT_WB); TH_*_BYPASS is valid only with scope:SCOPE_SYS, which the
+            // caller checks.
             String rt = access == Access.STORE ? "TH_STORE_RT" : "TH_LOAD_RT";
             String bypass = access == Access.STORE ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS";
             if (cursor.regionEquals(at, end, rt)) {
@@ -302,7 +303,7 @@ public final class MemoryModifiers {
             }
             String[] table = access == Access.STORE ? TH_STORE : TH_LOAD;
             for (int i = 1; i < table.length; i++) {
-                if (table[i] != null && i != 3 && cursor.regionEquals(at, end, table[i])) {
+                if (table[i] != null && (i != 3 || access == Access.STORE) && cursor.regionEquals(at, end, table[i])) {
                     return i;
                 }
             }

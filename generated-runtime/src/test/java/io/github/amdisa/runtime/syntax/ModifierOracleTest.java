@@ -251,10 +251,6 @@ class ModifierOracleTest {
         if (t.dialect().isGfx12Plus()) {
             int th = rnd.nextInt(access == MemoryModifiers.Access.LOAD ? 7 : 8);
             int scope = rnd.nextInt(4);
-            if (access == MemoryModifiers.Access.STORE && th == 3 && scope != MemoryModifiers.SCOPE_SYS) {
-                // Printed by LLVM as th:TH_STORE_RT_WB, which its own parser rejects.
-                th = 0;
-            }
             MemoryModifiers.printGfx12Policy(sb, th, scope, false, access);
         } else {
             MemoryModifiers.printCachePolicy(sb, t, rnd.nextBoolean(), rnd.nextBoolean(),
