@@ -374,6 +374,10 @@ public class LlvmSyntax implements AsmSyntax {
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
         }
+        if (isa.llvmTarget().equals("gfx1250") && (base.equals("v_cvt_pk_f16_fp8") || base.equals("v_cvt_pk_f16_bf8"))) {
+            // llvm-mc-22 prints both the VOP1 and the VOP3 form without a suffix (v_cvt_pk_f16_fp8 v53, s88).
+            return base;
+        }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
@@ -484,6 +488,9 @@ public class LlvmSyntax implements AsmSyntax {
      * not admit (misaligned tuples on gfx90a+, constants in register-only operands), see {@link RegisterClasses}.
      */
     private String registerClassNote(Ctx c, int i, String field, int flags, String text) {
+        if (!c.gfx9() && field != null && c.target.equals("gfx1250")) {
+            return gfx1250AlignmentNote(c, c.isa.operandType(c.v, i), field, flags, text);
+        }
         if (!c.gfx9() || field == null
                 || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
             return null; // lane masks are SGPR pairs of their own class (a VGPR there gets no note)
@@ -524,6 +531,94 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
+     * gfx1250 VOP3 instructions whose SRC0 LLVM types as a VGPR (VGPR_32, VReg_64_Align2) though the spec says
+     * OPR_SRC: the lane permutes (llvm-mc-22: v_permlane_bcast_b32 v184, s81/*Invalid register, operand has
+     * 'VGPR_32' register class*{@code /}, ...; 0x294b/*Invalid immediate*{@code /}) and the scaled 8-value unpacks
+     * (v_cvt_scale_pk8_f32_fp8 v[46:53], 17/*Invalid immediate*{@code /}, v81).
+     */
+    private static boolean gfx1250VgprSource0(String name) {
+        return name.startsWith("V_CVT_SCALE_PK8_") || name.equals("V_PERMLANE16_SWAP_B32")
+                || name.startsWith("V_PERMLANE_")
+                && (name.startsWith("V_PERMLANE_UP_") || name.startsWith("V_PERMLANE_DOWN_")
+                || name.startsWith("V_PERMLANE_XOR_") || name.startsWith("V_PERMLANE_BCAST_")
+                || name.startsWith("V_PERMLANE_IDX_GEN_"));
+    }
+
+    /**
+     * gfx1250 matrix sources LLVM types as VGPRs (the spec says OPR_SRC): the A and B matrices and the SWMMAC index.
+     * llvm-mc-22 notes a constant or literal there as /*Invalid immediate*{@code /} and an SGPR with the VGPR class
+     * (checked by hand: v_wmma_f32_16x16x4_f32 ..., s[2:3]/*Invalid register, operand has 'VReg_64_Align2' ...,
+     * -1/*Invalid immediate*{@code /}; v_swmmac_i32_16x16x128_iu8 ..., 24/*Invalid immediate*{@code /}). The C
+     * matrix takes constants and literals.
+     */
+    private static String gfx1250MatrixNote(Ctx c, int i, String field, String name) {
+        int k = i - firstSourceIndex(c);
+        boolean matrix = name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC");
+        if (!(k == 0 || matrix && k == 1 || k == 2 && name.startsWith("V_SWMMAC"))) {
+            return null;
+        }
+        if (field.startsWith("LITERAL")) {
+            // (a 64-bit literal gets no note: v_cvt_scale_pk8_f16_fp8 v[228:231], lit64(0xa19e), 14)
+            return c.kind.equals("LIT64") ? null : "/*Invalid immediate*/";
+        }
+        long code = c.isa.operandValue(c.v, i, c.w, c.o);
+        if (code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST) {
+            return "/*Invalid immediate*/";
+        }
+        if (code >= 0 && code < InlineConstants.INT_ZERO) {
+            int size = c.isa.operandSize(c.v, i);
+            if (k < 2 && name.endsWith("_F8F6F4")) {
+                size = f8f6f4MatrixBits((int) (k == 0 ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+            }
+            return size <= 32 ? "/*Invalid register, operand has 'VGPR_32' register class*/"
+                    : "/*Invalid register, operand has 'VReg_" + size + "_Align2' register class*/";
+        }
+        return null;
+    }
+
+    /**
+     * gfx1250 requires VGPR tuples of 64 bits or more to start at an even register, and llvm-mc-22 notes a misaligned
+     * one (checked by hand on v_add_f64_e64, v_fma_f64, v_mov_b64, v_pk_fma_f32, v_lshlrev_b64, ds_load_b64,
+     * ds_store_b64, buffer_load_b64, flat_load_b64, scratch_load_b64, global_store_b64): {@code VReg_N_Align2} for
+     * VALU destinations, VGPR-only sources and memory data and addresses, {@code VS_N_Align2} for VALU sources that
+     * also take scalars.
+     */
+    private static String gfx1250AlignmentNote(Ctx c, String type, String field, int flags, String text) {
+        if (text.length() < 6 || !text.startsWith("v[")) {
+            return null;
+        }
+        int colon = text.indexOf(':');
+        int close = text.indexOf(']');
+        if (colon < 0 || close < colon) {
+            return null;
+        }
+        int first = Integer.parseInt(text, 2, colon, 10);
+        int count = Integer.parseInt(text, colon + 1, close, 10) - first + 1;
+        if (count < 2 || (first & 1) == 0) {
+            return null;
+        }
+        String prefix = null;
+        if (c.family.startsWith("VOP") && !c.family.startsWith("VOPD")) {
+            if ((flags & InstructionSet.OUT) != 0 && field.equals("VDST")) {
+                prefix = "VReg";
+            } else if ((flags & InstructionSet.IN) != 0 && sourceField(field)) {
+                // Sources in the 9-bit SRC encoding take scalars too (VS), except the matrix sources; VSRC1 of
+                // VOP1/VOP2/VOPC is VGPR-only.
+                String name = c.isa.instructionName(c.v);
+                boolean scalarToo = field.startsWith("SRC") && !name.startsWith("V_WMMA")
+                        && !name.startsWith("V_SWMMAC") && !type.equals("OPR_VGPR");
+                prefix = scalarToo ? "VS" : "VReg";
+            }
+        } else if (c.family.equals("DS") || c.family.equals("VBUFFER") || c.family.equals("VFLAT")
+                || c.family.equals("VGLOBAL") || c.family.equals("VSCRATCH")) {
+            prefix = "VReg";
+        }
+        return prefix == null ? null : "/*Invalid register, operand has '" + prefix + "_" + count * 32
+                + "_Align2' register class*/";
+    }
+
+    /**
      * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
      * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
      * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
@@ -532,16 +627,51 @@ public class LlvmSyntax implements AsmSyntax {
      * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
      */
     private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (c.llvm.dialect().isGfx11Plus() && "SDST".equals(field) && c.vop3() && (flags & InstructionSet.OUT) != 0
+                && c.isa.instructionName(c.v).startsWith("V_CMP")) {
+            // A VOP3 compare's lane-mask destination holding an inline-constant code (llvm-mc-22 on gfx1100,
+            // gfx1200 and gfx1250: v_cmp_nle_f64_e64 39/*Invalid immediate*{@code /}, ...).
+            long code = c.isa.operandValue(c.v, i, c.w, c.o);
+            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            return inline ? text + "/*Invalid immediate*/" : text;
+        }
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return text;
         }
         String name = c.isa.instructionName(c.v);
+        if (c.target.equals("gfx1250") && "SADDR".equals(field) && c.family.equals("VGLOBAL") && text.equals("exec")) {
+            // (llvm-mc-22: global_atomic_min_u32 v35, v254, exec/*Invalid register, operand has
+            // 'SReg_64_XEXEC_XNULL' register class*{@code /} ...)
+            return text + "/*Invalid register, operand has 'SReg_64_XEXEC_XNULL' register class*/";
+        }
+        if (c.target.equals("gfx1250") && (name.equals("S_SET_PC_I64") || name.equals("S_RFE_I64"))
+                && !c.kind.equals("LIT64")) {
+            // The gfx1250 spec types their source OPR_SSRC; LLVM's is an SGPR pair (SReg_64): llvm-mc-22 prints
+            // s_set_pc_i64 -1/*Invalid immediate*{@code /} (s_swap_pc_i64 takes constants).
+            long code = c.isa.operandValue(c.v, i, c.w, c.o);
+            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            if (field.startsWith("SIMM32") || field.startsWith("LITERAL") || inline) {
+                return text + "/*Invalid immediate*/";
+            }
+        }
+        if (c.target.equals("gfx1250") && (c.family.equals("VOP3P") && gfx1250Wmma(name)
+                || (c.vop3() || c.family.equals("VOP1")) && gfx1250VgprSource0(name))) {
+            String note = gfx1250MatrixNote(c, i, field, name);
+            if (note != null) {
+                return text + note;
+            }
+        }
         // V_READLANE/V_READFIRSTLANE read a VGPR (or LDS directly) whatever the spec's source type says.
         boolean laneRead = (name.startsWith("V_READLANE") || name.startsWith("V_READFIRSTLANE"))
                 && (field.equals("SRC0") || field.startsWith("LITERAL") && i == firstSourceIndex(c));
         if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
                 && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG") || laneRead)
-                && !name.equals("S_MOVRELSD_2_B32")) {
+                && !name.equals("S_MOVRELSD_2_B32")
+                && !(c.target.equals("gfx1250") && name.startsWith("V_PERMLANE") && type.equals("OPR_SREG"))) {
+            // (gfx1250's lane permutes take a literal lane select: llvm-mc-22 prints and assembles
+            // v_permlane_bcast_b32 v184, v81, 0x294b, s28.)
             // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
             // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
             // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
