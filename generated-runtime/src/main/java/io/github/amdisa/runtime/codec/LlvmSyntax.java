@@ -489,7 +489,9 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private String registerClassNote(Ctx c, int i, String field, int flags, String text) {
         if (!c.gfx9() && field != null && c.target.equals("gfx1250")) {
-            return gfx1250AlignmentNote(c, c.isa.operandType(c.v, i), field, flags, text);
+            // (not for lane masks: a VGPR pair there gets no note in wave64, v_cndmask_b32_e64 ..., v[231:232])
+            return c.isa.operandFormat(c.v, i).contains("_M64") ? null
+                    : gfx1250AlignmentNote(c, c.isa.operandType(c.v, i), field, flags, text);
         }
         if (!c.gfx9() || field == null
                 || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
@@ -627,7 +629,8 @@ public class LlvmSyntax implements AsmSyntax {
      * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
      */
     private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
-        if (c.llvm.dialect().isGfx11Plus() && "SDST".equals(field) && c.vop3() && (flags & InstructionSet.OUT) != 0
+        if (c.llvm.dialect().isGfx11Plus() && ("SDST".equals(field) || "VDST".equals(field)) && c.vop3()
+                && (flags & InstructionSet.OUT) != 0
                 && c.isa.instructionName(c.v).startsWith("V_CMP")) {
             // A VOP3 compare's lane-mask destination holding an inline-constant code (llvm-mc-22 on gfx1100,
             // gfx1200 and gfx1250: v_cmp_nle_f64_e64 39/*Invalid immediate*{@code /}, ...).
