@@ -372,7 +372,9 @@ final class DifferentialClassifier {
                     + "4-byte form and prints lit(0x0) (spec gap).",
                     (c, x) -> detail(c, "length") && c.amdisa() != null && c.amdisa().contains("lit(0x0)")),
             rule("V_PERMLANE lane selects", "LLVM's V_PERMLANE* take their lane selects (src1, src2) from SGPRs or "
-                    + "inline constants, without a literal; the spec lists a literal form (spec gap).",
+                    + "inline constants, without a literal; the spec lists a literal form (spec gap). (gfx1250's "
+                    + "v_permlane_*_b32 do take a literal: llvm-mc-22 assembles v_permlane_bcast_b32 v184, v81, 0x294b, "
+                    + "s28, and amdisa prints it without a note.)",
                     (c, x) -> name(c, "V_PERMLANE.*")),
             rule("LIT64 form of a 32-bit operand", "The gfx1250 spec lists a 64-bit-literal (LIT64) variant for "
                     + "instructions whose literal operand LLVM-22 reads as 32 bits: llvm-mc decodes one literal dword "

@@ -662,6 +662,14 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.target.equals("gfx1250") && (c.family.equals("VOP3P") && gfx1250Wmma(name)
                 || (c.vop3() || c.family.equals("VOP1")) && gfx1250VgprSource0(name))) {
             String note = gfx1250MatrixNote(c, i, field, name);
+            if (note != null && field.startsWith("LITERAL")) {
+                // LLVM prints such a literal plainly (v_cvt_scale_pk8_f16_bf8 v[166:169], 10/*Invalid immediate*/,
+                // where amdisa's 32-bit integer source would read lit(0xa)).
+                int bits = (int) c.isa.operandValue(c.v, i, c.w, c.o);
+                int fcode = InlineConstants.f32Code(bits);
+                return (InlineConstants.intCode(bits) >= 0 ? Integer.toString(bits)
+                        : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32)) + note;
+            }
             if (note != null) {
                 return text + note;
             }
