@@ -169,7 +169,10 @@ final class DifferentialClassifier {
                     + "format (the class mask of V_CMP(X)_CLASS_*, the exponent of V_LDEXP_*, the packed FP8/BF8 "
                     + "sources of V_CVT_*_BF8/FP8), so instances carry neg/abs modifiers LLVM does not accept there "
                     + "(spec gap).",
-                    (c, x) -> name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*|V_TRIG_PREOP.*")
+                    (c, x) -> (name(c, "V_CMPX?_CLASS_.*|V_LDEXP_.*|V_CVT_.*_(BF8|FP8).*|V_CVT_PK_F32_(BF8|FP8)|V_CVT_SCALEF32.*|V_TRIG_PREOP.*")
+                            // gfx1250 stochastic-rounding conversions: SRC2 is the u32 seed (LLVM prints no
+                            // modifier on it), the spec says FMT_NUM_F32.
+                            || c.target().equals("gfx1250") && name(c, "V_CVT_SR_PK_(BF16|F16)_F32"))
                             && (c.amdisa() != null && c.amdisa().matches(".*([-|]|neg\\().*") || detail(c, "cannot decode")
                             || detail(c, "not a valid operand"))),
             rule("64-bit DPP controls", "On gfx90a+ LLVM accepts only row_newbcast for DPP of 64-bit (DP ALU) "
@@ -192,9 +195,10 @@ final class DifferentialClassifier {
             rule("GFX12 fake16 VGPR range", "llvm-mc-22 models gfx1200 and gfx1250 16-bit VALU operands as fake16 with the "
                     + "VGPR_32_Lo128 class: a 16-bit operand of a VOP1/VOP2/VOPC(/DPP) word above v127 does not decode "
                     + "(\"operands are not valid for this GPU or mode\" when assembled); the hardware reads bit 7 as "
-                    + "the high half (true16). LLVM modelling gap.",
+                    + "the high half (true16). LLVM modelling gap. V_SAT_PK4_* write a 16-bit result: llvm-mc-22 "
+                    + "assembles v_sat_pk4_i4_i8 v200, v11 only as _e64.",
                     (c, x) -> (c.target().equals("gfx1250") || c.target().equals("gfx1200"))
-                            && family(c, "VOP1|VOP2|VOPC") && name(c, ".*(F16|I16|U16|B16).*")),
+                            && family(c, "VOP1|VOP2|VOPC") && name(c, ".*(F16|I16|U16|B16).*|V_SAT_PK4_.*")),
             rule("gfx1250 BF16 clamp", "llvm-mc-22 has no clamp modifier on gfx1250 BF16 VALU instructions: it "
                     + "decodes no word with the CLAMP bit set and rejects the text (LLVM modelling gap).",
                     (c, x) -> c.target().equals("gfx1250") && name(c, ".*BF16.*") && c.amdisa() != null
@@ -208,7 +212,13 @@ final class DifferentialClassifier {
                     + "GFX12.5 F64 atomics, S_GET_BARRIER_STATE), so amdisa prints only the mnemonic; llvm-mc-22 "
                     + "knows its operands (spec gap).",
                     (c, x) -> c.amdisa() != null && !c.amdisa().contains(" ")
-                            && (detail(c, "too few operands") || c.llvm() != null && c.llvm().contains(" "))),
+                            && (detail(c, "too few operands") || c.llvm() != null && c.llvm().contains(" "))
+                            // gfx1250 FLAT/GLOBAL load_monitor, prefetch, cluster_load, tensor_save: <Operands/>
+                            // in the spec, so amdisa prints only the modifiers after the mnemonic.
+                            || c.amdisa() != null && c.llvm() != null && c.amdisa().split(" ").length > 1
+                            && c.llvm().split(" ").length > 1 && c.amdisa().split(" ")[1].matches("[a-z_]+:.*")
+                            && !c.llvm().split(" ")[1].matches("[a-z_]+:.*")
+                            && c.amdisa().split(" ")[0].equals(c.llvm().split(" ")[0])),
             rule("LLVM's own text does not assemble", "amdisa prints exactly llvm-mc-22's text for the word, and "
                     + "llvm-mc-22 rejects that text (e.g. th:0x7, a temporal hint its parser does not accept for the "
                     + "access, or a return atomic without TH_ATOMIC_RETURN): LLVM's printer and parser disagree.",
@@ -244,7 +254,63 @@ final class DifferentialClassifier {
                             .equals(c.llvm().split(" ")[0] + "_e64")),
             rule("64-bit K constant missing from the spec", "llvm-mc-22 reads a 64-bit K constant after gfx1250 "
                     + "V_FMAMK_F64/V_FMAAK_F64; the reconstructed spec lists them without a literal dword (spec gap).",
-                    (c, x) -> name(c, "V_FMA[AM]K_F64") && (detail(c, "length") || detail(c, "cannot decode"))),
+                    (c, x) -> name(c, "V_FMA[AM]K_F64") && c.target().equals("gfx1250")),
+            rule("literal form of an instruction without a source", "The gfx1250 spec lists a SOP1_INST_LITERAL "
+                    + "variant (condition has_lit_0, SSRC0 = 255) for S_GET_PC_I64 and S_GET_SHADER_CYCLES_U64, whose "
+                    + "operand list has no source; llvm-mc-22 reads the word as 4 bytes (s_get_pc_i64 s[62:63], "
+                    + "re-encoded with SSRC0 = 0) where amdisa, following the spec, reads the literal dword too (spec "
+                    + "gap: a literal form of an instruction that reads no source).",
+                    (c, x) -> c.target().equals("gfx1250") && family(c, "SOP1") && "LITERAL".equals(c.kind())
+                            && detail(c, "length") && c.amdisa() != null && c.amdisa().indexOf(',') < 0),
+            rule("s_cmp_*_f16 inline constant printed as its bits", "llvm-mc-22 disassembles a float inline "
+                    + "constant of a gfx1250 S_CMP_*_F16 word as its f16 bit pattern (4.0 as 0x4400, as amdisa prints "
+                    + "it) and its -show-encoding re-encodes that text with a literal dword (8 bytes), although it "
+                    + "assembles s_cmp_lt_f16 s36, 4.0 to the 4-byte [0x24,0xf6,0x51,0xbf] it was given (LLVM "
+                    + "print/length quirk; the word itself is 4 bytes).",
+                    (c, x) -> name(c, "S_CMP_.*_F16") && detail(c, "length") && c.amdisa() != null
+                            && c.amdisa().equals(c.llvm())),
+            rule("VOP3PX2 first word", "The gfx1250 spec's ENC_VOP3PX2 (V_WMMA_SCALE*) identifies the 128-bit word "
+                    + "by the two ENCODING bytes and the second OP only; its first 64 bits are a VOP3P word whose X2OP "
+                    + "LLVM sets to 53 (v_wmma_ld_scale_paired_b32: llvm-mc-22 assembles v_wmma_scale_f32_16x16x128_f8f6f4 "
+                    + "... to [0x00,0x00,0x35,0xcc,...]). The instance generator leaves X2OP 0, so the first word is an "
+                    + "ordinary VOP3P instruction (v_pk_mad_i16) and both decoders read 8 bytes (spec gap: X2OP is not "
+                    + "an identifier field).",
+                    (c, x) -> "ENC_VOP3PX2".equals(c.encoding()) && c.amdisa() != null
+                            && !c.amdisa().startsWith("v_wmma")),
+            rule("gfx1250 WMMA op_sel_hi bits", "llvm-mc-22 decodes a gfx1250 WMMA/SWMMAC word only with bits 59 "
+                    + "and 60 (the spec's OP_SEL_HI[1:0]) set and has no syntax for them (checked by hand: "
+                    + "v_wmma_f16_16x16x32_f16 with those bits clear is an invalid encoding; its assembler always sets "
+                    + "them). The spec leaves the bits free, so an instance with them clear prints like the word with "
+                    + "them set and llvm-mc assembles that (spec/LLVM difference; amdisa's assembler sets them too).",
+                    (c, x) -> c.target().equals("gfx1250") && c.instruction() != null
+                            && io.github.amdisa.runtime.codec.LlvmSyntax.gfx1250Wmma(c.instruction())
+                            && c.direction() == Direction.ASSEMBLE && detail(c, "llvm-mc encodes")),
+            rule("gfx1250 FP8/BF8 pack DPP control", "llvm-mc-22 misprints the VOP3 DPP control of gfx1250 "
+                    + "V_CVT_PK_FP8_F32/V_CVT_PK_BF8_F32 when bit 7 is set: 0xc0 prints as quad_perm:[0,0,0,1], 0xc4 "
+                    + "and 0xc5 as /* Invalid dpp_ctrl value */, while its assembler encodes quad_perm:[1,1,0,3] as the "
+                    + "0xc5 amdisa decodes (checked by hand; LLVM decoder quirk).",
+                    (c, x) -> c.target().equals("gfx1250") && name(c, "V_CVT_PK_(FP8|BF8)_F32")
+                            && c.kind() != null && c.kind().startsWith("DPP") && c.amdisa() != null
+                            && c.amdisa().contains("quad_perm:") && (llvm(c, "Invalid dpp_ctrl")
+                            || c.llvm() != null && c.llvm().contains("quad_perm:"))),
+            rule("gfx12 buffer offset bit 23", "The GFX12 specs give the VBUFFER IOFFSET 24 bits, which amdisa prints "
+                    + "signed; llvm-mc-22 takes a 23-bit unsigned buffer offset (\"expected a 23-bit unsigned offset for "
+                    + "buffer ops\") and decodes no word with bit 23 set (checked on gfx1200 and gfx1250: clearing the "
+                    + "bit makes the word decode). Spec/LLVM difference on the field's range.",
+                    (c, x) -> c.target().startsWith("gfx12") && family(c, "VBUFFER") && c.amdisa() != null
+                            && c.amdisa().contains(" offset:-")),
+            rule("prefetch SDATA above 31", "The GFX12 specs type the SDATA field of S_PREFETCH_* / "
+                    + "S_BUFFER_PREFETCH_DATA as OPR_SIMM5 in a 7-bit field; llvm-mc-22 decodes only 0..31 there "
+                    + "(checked: s_prefetch_inst with SDATA 28 decodes, 32 does not), and the instance generator and "
+                    + "random words draw the whole field (generator limitation on a spec operand narrower than its field).",
+                    (c, x) -> name(c, "S_(BUFFER_)?PREFETCH_.*") && c.amdisa() != null
+                            && c.amdisa().matches("\\S+ [^,]*(, [^,]*)*, (3[2-9]|[4-9]\\d|1[0-2]\\d|0x[0-9a-f]+)( .*)?")),
+            rule("packed 2 x 32-bit operand typed 64-bit", "The gfx1250 spec gives V_PK_*_F32 sources FMT_NUM_F64 "
+                    + "(the CDNA4 spec: FMT_NUM_PK2_F32) and V_PERM_PK16_*'s 64-bit sources FMT_NUM_B64; LLVM types them "
+                    + "as two 32-bit halves and prints the 1/(2*pi) inline constant as the 32-bit 0.15915494, where "
+                    + "amdisa, following the format, prints the 64-bit 0.15915494309189532 (spec gap).",
+                    (c, x) -> c.target().equals("gfx1250") && c.amdisa() != null && c.llvm() != null
+                            && c.amdisa().contains("0.15915494309189532") && !c.llvm().contains("0.15915494309189532")),
             rule("gfx1200 reserved bit printed as scale_offset", "llvm-mc-22 decodes bit 48 (FLAT-family) or 56 "
                     + "(SMEM) of a gfx1200 word as scale_offset, which its own assembler rejects on gfx1200 (\"scale_offset "
                     + "is not supported on this GPU\"); the RDNA4 spec has no such field there (a reserved bit), so "
@@ -370,7 +436,9 @@ final class DifferentialClassifier {
                     + "4-byte form and prints lit(0x0) (spec gap).",
                     (c, x) -> detail(c, "length") && c.amdisa() != null && c.amdisa().contains("lit(0x0)")),
             rule("V_PERMLANE lane selects", "LLVM's V_PERMLANE* take their lane selects (src1, src2) from SGPRs or "
-                    + "inline constants, without a literal; the spec lists a literal form (spec gap).",
+                    + "inline constants, without a literal; the spec lists a literal form (spec gap). (gfx1250's "
+                    + "v_permlane_*_b32 do take a literal: llvm-mc-22 assembles v_permlane_bcast_b32 v184, v81, 0x294b, "
+                    + "s28, and amdisa prints it without a note.)",
                     (c, x) -> name(c, "V_PERMLANE.*")),
             rule("LIT64 form of a 32-bit operand", "The gfx1250 spec lists a 64-bit-literal (LIT64) variant for "
                     + "instructions whose literal operand LLVM-22 reads as 32 bits: llvm-mc decodes one literal dword "

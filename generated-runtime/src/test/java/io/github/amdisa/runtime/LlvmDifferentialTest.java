@@ -76,7 +76,7 @@ class LlvmDifferentialTest {
         FLOORS.put(Generation.CDNA2, new double[] {89.5, 86.0, 99.0, 98.0, 97.5, 96.0});
         FLOORS.put(Generation.CDNA3, new double[] {89.5, 85.5, 99.0, 98.0, 99.0, 98.0});
         FLOORS.put(Generation.CDNA4, new double[] {93.0, 89.0, 98.5, 98.0, 98.5, 97.5});
-        FLOORS.put(Generation.CDNA5, new double[] {89.5, 79.5, 98.5, 94.5, 96.0, 82.7});
+        FLOORS.put(Generation.CDNA5, new double[] {89.5, 79.6, 98.9, 98.0, 96.0, 95.1});
         FLOORS.put(Generation.RDNA1, new double[] {86.5, 83.5, 99.0, 96.5, 98.5, 95.5});
         FLOORS.put(Generation.RDNA2, new double[] {88.0, 84.5, 99.0, 96.5, 98.5, 96.5});
         FLOORS.put(Generation.RDNA3, new double[] {97.5, 95.0, 99.0, 98.7, 98.5, 97.5});
@@ -86,7 +86,7 @@ class LlvmDifferentialTest {
         BUDGET.put(Generation.CDNA2, 11);
         BUDGET.put(Generation.CDNA3, 7);
         BUDGET.put(Generation.CDNA4, 13);
-        BUDGET.put(Generation.CDNA5, 119);
+        BUDGET.put(Generation.CDNA5, 5);
         BUDGET.put(Generation.RDNA1, 10);
         BUDGET.put(Generation.RDNA2, 11);
         BUDGET.put(Generation.RDNA3, 5);

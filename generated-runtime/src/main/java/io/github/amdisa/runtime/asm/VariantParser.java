@@ -1149,6 +1149,9 @@ final class VariantParser {
                 c.set("OMOD", omod, at);
                 continue;
             }
+            if (c.family.equals("VOP3P") && gfx1250Matrix(c) && matrixModifier(c, cur, at)) {
+                continue;
+            }
             if (bitArray(c, cur, "op_sel_hi", "OP_SEL_HI", at) || bitArray(c, cur, "op_sel", "OP_SEL", at)
                     || bitArray(c, cur, "neg_lo", "NEG", at) || bitArray(c, cur, "neg_hi", "NEG_HI", at)) {
                 continue;
@@ -1222,6 +1225,50 @@ final class VariantParser {
             }
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+    }
+
+    /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
+    private boolean gfx1250Matrix(Ctx c) {
+        return isa.llvmTarget().equals("gfx1250") && io.github.amdisa.runtime.codec.LlvmSyntax.gfx1250Wmma(c.name);
+    }
+
+    /**
+     * gfx1250 matrix modifiers as llvm-mc-22 spells them: index_key:N (OP_SEL bits 0-1), matrix_a_reuse (OP_SEL bit
+     * 2), matrix_b_reuse (OP_SEL_HI bit 2), and for F8F6F4 matrix_a_fmt / matrix_b_fmt (OP_SEL, OP_SEL_HI; a name
+     * MATRIX_FMT_* or a number).
+     */
+    private boolean matrixModifier(Ctx c, AsmCursor cur, int at) {
+        if (cur.tryText("matrix_a_reuse")) {
+            c.set("OP_SEL", c.fields.getOrDefault("OP_SEL", 0L) | 4, at);
+            return true;
+        }
+        if (cur.tryText("matrix_b_reuse")) {
+            c.set("OP_SEL_HI", c.fields.getOrDefault("OP_SEL_HI", 3L) | 4, at);
+            return true;
+        }
+        if (cur.tryText("index_key:")) {
+            c.set("OP_SEL", c.fields.getOrDefault("OP_SEL", 0L) & ~3L | cur.scanInteger(0, 3), at);
+            return true;
+        }
+        boolean a = cur.tryText("matrix_a_fmt:");
+        if (a || cur.tryText("matrix_b_fmt:")) {
+            int p = cur.skipBlanks().position();
+            int end = cur.identifierEnd();
+            long fmt = -1;
+            String[] names = {"MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6", "MATRIX_FMT_FP4"};
+            for (int i = 0; i < names.length && end > p; i++) {
+                if (cur.regionEquals(p, end, names[i])) {
+                    fmt = i;
+                    cur.position(end);
+                }
+            }
+            if (fmt < 0) {
+                fmt = cur.scanInteger(0, 7);
+            }
+            c.set(a ? "OP_SEL" : "OP_SEL_HI", fmt, at);
+            return true;
+        }
+        return false;
     }
 
     private boolean bitArray(Ctx c, AsmCursor cur, String name, String field, int at) {
@@ -1311,8 +1358,8 @@ final class VariantParser {
             case "th" -> {
                 cur.position(save);
                 MemoryModifiers.Access access = c.name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
-                        : c.name.contains("STORE") || c.name.contains("WRITE") ? MemoryModifiers.Access.STORE
-                        : MemoryModifiers.Access.LOAD;
+                        : c.name.contains("STORE") || c.name.contains("WRITE") || c.name.equals("TENSOR_SAVE")
+                        ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD;
                 c.set("TH", MemoryModifiers.tryParseTemporalHint(cur, access), at);
                 return true;
             }
@@ -1410,7 +1457,11 @@ final class VariantParser {
             // dot instructions, whose OP_SEL_HI bits mean something else).
             // MFMA/SMFMAC get no default: their OP_SEL_HI bits are the ACC bits that select AGPR sources.
             boolean matrix = c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC");
-            if (!matrix) {
+            if (gfx1250Matrix(c)) {
+                // gfx1250 matrices: bits 0-1 set (LLVM decodes no word without them), bit 2 is matrix_b_reuse;
+                // for F8F6F4 the field is matrix_b_fmt, FP8 (0) by default.
+                c.fields.put("OP_SEL_HI", c.name.endsWith("_F8F6F4") ? 0L : 3L);
+            } else if (!matrix) {
                 long ones = c.name.contains("_MIX") ? 0 : 7;
                 c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
             }

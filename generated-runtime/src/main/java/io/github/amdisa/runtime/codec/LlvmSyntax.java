@@ -471,6 +471,10 @@ public class LlvmSyntax implements AsmSyntax {
             // supported"), so it prints the VOP1 form without _e32; the spec's VOP3 form keeps _e64.
             return base;
         }
+        if (isa.llvmTarget().equals("gfx1250") && (base.equals("v_cvt_pk_f16_fp8") || base.equals("v_cvt_pk_f16_bf8"))) {
+            // llvm-mc-22 prints both the VOP1 and the VOP3 form without a suffix (v_cvt_pk_f16_fp8 v53, s88).
+            return base;
+        }
         if (vopShort && (forms & InstructionSet.HAS_VOP3) != 0 || family.equals("VINTRP")) {
             return base + "_e32";
         }
@@ -582,6 +586,11 @@ public class LlvmSyntax implements AsmSyntax {
      * not admit (misaligned tuples on gfx90a+, constants in register-only operands), see {@link RegisterClasses}.
      */
     private String registerClassNote(Ctx c, int i, String field, int flags, String text) {
+        if (!c.gfx9() && field != null && c.target.equals("gfx1250")) {
+            // (not for lane masks: a VGPR pair there gets no note in wave64, v_cndmask_b32_e64 ..., v[231:232])
+            return c.isa.operandFormat(c.v, i).contains("_M64") ? null
+                    : gfx1250AlignmentNote(c, c.isa.operandType(c.v, i), field, flags, text);
+        }
         if (!c.gfx9() || field == null
                 || c.isa.operandFormat(c.v, i).contains("_M64") && (text.startsWith("v") || text.startsWith("a"))) {
             return null; // lane masks are SGPR pairs of their own class (a VGPR there gets no note)
@@ -625,6 +634,94 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
+     * gfx1250 VOP3 instructions whose SRC0 LLVM types as a VGPR (VGPR_32, VReg_64_Align2) though the spec says
+     * OPR_SRC: the lane permutes (llvm-mc-22: v_permlane_bcast_b32 v184, s81/*Invalid register, operand has
+     * 'VGPR_32' register class*{@code /}, ...; 0x294b/*Invalid immediate*{@code /}) and the scaled 8-value unpacks
+     * (v_cvt_scale_pk8_f32_fp8 v[46:53], 17/*Invalid immediate*{@code /}, v81).
+     */
+    private static boolean gfx1250VgprSource0(String name) {
+        return name.startsWith("V_CVT_SCALE_PK8_") || name.equals("V_PERMLANE16_SWAP_B32")
+                || name.startsWith("V_PERMLANE_")
+                && (name.startsWith("V_PERMLANE_UP_") || name.startsWith("V_PERMLANE_DOWN_")
+                || name.startsWith("V_PERMLANE_XOR_") || name.startsWith("V_PERMLANE_BCAST_")
+                || name.startsWith("V_PERMLANE_IDX_GEN_"));
+    }
+
+    /**
+     * gfx1250 matrix sources LLVM types as VGPRs (the spec says OPR_SRC): the A and B matrices and the SWMMAC index.
+     * llvm-mc-22 notes a constant or literal there as /*Invalid immediate*{@code /} and an SGPR with the VGPR class
+     * (checked by hand: v_wmma_f32_16x16x4_f32 ..., s[2:3]/*Invalid register, operand has 'VReg_64_Align2' ...,
+     * -1/*Invalid immediate*{@code /}; v_swmmac_i32_16x16x128_iu8 ..., 24/*Invalid immediate*{@code /}). The C
+     * matrix takes constants and literals.
+     */
+    private static String gfx1250MatrixNote(Ctx c, int i, String field, String name) {
+        int k = i - firstSourceIndex(c);
+        boolean matrix = name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC");
+        if (!(k == 0 || matrix && k == 1 || k == 2 && name.startsWith("V_SWMMAC"))) {
+            return null;
+        }
+        if (field.startsWith("LITERAL")) {
+            // (a 64-bit literal gets no note: v_cvt_scale_pk8_f16_fp8 v[228:231], lit64(0xa19e), 14)
+            return c.kind.equals("LIT64") ? null : "/*Invalid immediate*/";
+        }
+        long code = c.isa.operandValue(c.v, i, c.w, c.o);
+        if (code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST) {
+            return "/*Invalid immediate*/";
+        }
+        if (code >= 0 && code < InlineConstants.INT_ZERO) {
+            int size = c.isa.operandSize(c.v, i);
+            if (k < 2 && name.endsWith("_F8F6F4")) {
+                size = f8f6f4MatrixBits((int) (k == 0 ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+            }
+            return size <= 32 ? "/*Invalid register, operand has 'VGPR_32' register class*/"
+                    : "/*Invalid register, operand has 'VReg_" + size + "_Align2' register class*/";
+        }
+        return null;
+    }
+
+    /**
+     * gfx1250 requires VGPR tuples of 64 bits or more to start at an even register, and llvm-mc-22 notes a misaligned
+     * one (checked by hand on v_add_f64_e64, v_fma_f64, v_mov_b64, v_pk_fma_f32, v_lshlrev_b64, ds_load_b64,
+     * ds_store_b64, buffer_load_b64, flat_load_b64, scratch_load_b64, global_store_b64): {@code VReg_N_Align2} for
+     * VALU destinations, VGPR-only sources and memory data and addresses, {@code VS_N_Align2} for VALU sources that
+     * also take scalars.
+     */
+    private static String gfx1250AlignmentNote(Ctx c, String type, String field, int flags, String text) {
+        if (text.length() < 6 || !text.startsWith("v[")) {
+            return null;
+        }
+        int colon = text.indexOf(':');
+        int close = text.indexOf(']');
+        if (colon < 0 || close < colon) {
+            return null;
+        }
+        int first = Integer.parseInt(text, 2, colon, 10);
+        int count = Integer.parseInt(text, colon + 1, close, 10) - first + 1;
+        if (count < 2 || (first & 1) == 0) {
+            return null;
+        }
+        String prefix = null;
+        if (c.family.startsWith("VOP") && !c.family.startsWith("VOPD")) {
+            if ((flags & InstructionSet.OUT) != 0 && field.equals("VDST")) {
+                prefix = "VReg";
+            } else if ((flags & InstructionSet.IN) != 0 && sourceField(field)) {
+                // Sources in the 9-bit SRC encoding take scalars too (VS), except the matrix sources; VSRC1 of
+                // VOP1/VOP2/VOPC is VGPR-only.
+                String name = c.isa.instructionName(c.v);
+                boolean scalarToo = field.startsWith("SRC") && !name.startsWith("V_WMMA")
+                        && !name.startsWith("V_SWMMAC") && !type.equals("OPR_VGPR");
+                prefix = scalarToo ? "VS" : "VReg";
+            }
+        } else if (c.family.equals("DS") || c.family.equals("VBUFFER") || c.family.equals("VFLAT")
+                || c.family.equals("VGLOBAL") || c.family.equals("VSCRATCH")) {
+            prefix = "VReg";
+        }
+        return prefix == null ? null : "/*Invalid register, operand has '" + prefix + "_" + count * 32
+                + "_Align2' register class*/";
+    }
+
+    /**
      * The comment LLVM's GFX11+ disassembler puts after an operand its register class rejects (it decodes the word
      * and prints the value anyway): {@code /*Invalid immediate*}{@code /} after a literal in an operand that takes
      * only registers (the spec types it as a VGPR, a VGPR-only source or a scalar register: lane masks, the
@@ -633,16 +730,60 @@ public class LlvmSyntax implements AsmSyntax {
      * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
      */
     private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (c.llvm.dialect().isGfx11Plus() && ("SDST".equals(field) || "VDST".equals(field)) && c.vop3()
+                && (flags & InstructionSet.OUT) != 0
+                && c.isa.instructionName(c.v).startsWith("V_CMP")) {
+            // A VOP3 compare's lane-mask destination holding an inline-constant code (llvm-mc-22 on gfx1100,
+            // gfx1200 and gfx1250: v_cmp_nle_f64_e64 39/*Invalid immediate*{@code /}, ...).
+            long code = c.isa.operandValue(c.v, i, c.w, c.o);
+            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            return inline ? text + "/*Invalid immediate*/" : text;
+        }
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return text;
         }
         String name = c.isa.instructionName(c.v);
+        if (c.target.equals("gfx1250") && "SADDR".equals(field) && c.family.equals("VGLOBAL") && text.equals("exec")) {
+            // (llvm-mc-22: global_atomic_min_u32 v35, v254, exec/*Invalid register, operand has
+            // 'SReg_64_XEXEC_XNULL' register class*{@code /} ...)
+            return text + "/*Invalid register, operand has 'SReg_64_XEXEC_XNULL' register class*/";
+        }
+        if (c.target.equals("gfx1250") && (name.equals("S_SET_PC_I64") || name.equals("S_RFE_I64"))
+                && !c.kind.equals("LIT64")) {
+            // The gfx1250 spec types their source OPR_SSRC; LLVM's is an SGPR pair (SReg_64): llvm-mc-22 prints
+            // s_set_pc_i64 -1/*Invalid immediate*{@code /} (s_swap_pc_i64 takes constants).
+            long code = c.isa.operandValue(c.v, i, c.w, c.o);
+            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
+                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            if (field.startsWith("SIMM32") || field.startsWith("LITERAL") || inline) {
+                return text + "/*Invalid immediate*/";
+            }
+        }
+        if (c.target.equals("gfx1250") && (c.family.equals("VOP3P") && gfx1250Wmma(name)
+                || (c.vop3() || c.family.equals("VOP1")) && gfx1250VgprSource0(name))) {
+            String note = gfx1250MatrixNote(c, i, field, name);
+            if (note != null && field.startsWith("LITERAL")) {
+                // LLVM prints such a literal plainly (v_cvt_scale_pk8_f16_bf8 v[166:169], 10/*Invalid immediate*/,
+                // where amdisa's 32-bit integer source would read lit(0xa)).
+                int bits = (int) c.isa.operandValue(c.v, i, c.w, c.o);
+                int fcode = InlineConstants.f32Code(bits);
+                return (InlineConstants.intCode(bits) >= 0 ? Integer.toString(bits)
+                        : fcode >= 0 ? InlineConstants.floatText(fcode, OperandType.FP32) : literal(bits, 32)) + note;
+            }
+            if (note != null) {
+                return text + note;
+            }
+        }
         // V_READLANE/V_READFIRSTLANE read a VGPR (or LDS directly) whatever the spec's source type says.
         boolean laneRead = (name.startsWith("V_READLANE") || name.startsWith("V_READFIRSTLANE"))
                 && (field.equals("SRC0") || field.startsWith("LITERAL") && i == firstSourceIndex(c));
         if ((field.startsWith("LITERAL") || field.startsWith("SIMM32"))
                 && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG") || laneRead)
-                && !name.equals("S_MOVRELSD_2_B32")) {
+                && !name.equals("S_MOVRELSD_2_B32")
+                && !(c.target.equals("gfx1250") && name.startsWith("V_PERMLANE") && type.equals("OPR_SREG"))) {
+            // (gfx1250's lane permutes take a literal lane select: llvm-mc-22 prints and assembles
+            // v_permlane_bcast_b32 v184, v81, 0x294b, s28.)
             // (LLVM defines S_MOVRELSD_2_B32 with an ordinary scalar source, literals included; the spec types its
             // source as a scalar register like S_MOVRELS_B32's.) LLVM prints such an immediate plainly: an inline
             // integer or float value as the constant (no lit(...)), anything else as 32-bit hex.
@@ -692,8 +833,10 @@ public class LlvmSyntax implements AsmSyntax {
             return text + "/*Invalid register, operand has 'VReg_" + size
                     + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
         }
-        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")) {
-            // No literal fills an operand wider than 64 bits.
+        if (field.startsWith("LITERAL") && size > 64 && !c.kind.equals("LIT64")
+                && !(c.target.equals("gfx1250") && gfx1250Wmma(name))) {
+            // No literal fills an operand wider than 64 bits (llvm-mc-22 prints a gfx1250 WMMA's literal C,
+            // v_wmma_f32_16x16x32_bf16 ..., 0x146b, without a note, though its parser rejects it).
             return text + "/*Invalid immediate*/";
         }
         if (c.vop3() && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
@@ -963,6 +1106,11 @@ public class LlvmSyntax implements AsmSyntax {
             // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
             size += 32;
         }
+        if (("SRC0".equals(field) || "SRC1".equals(field)) && size == 512 && c.target.equals("gfx1250")
+                && c.family.equals("VOP3P") && isa.instructionName(c.v).endsWith("_F8F6F4")) {
+            // The A and B matrices are as wide as their format (matrix_a_fmt, matrix_b_fmt) needs.
+            size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+        }
         if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
             return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
         }
@@ -1071,10 +1219,18 @@ public class LlvmSyntax implements AsmSyntax {
             // A VGPR-typed operand in a 9-bit source field holds the source code 256 + index.
             return registerRange("v" + (value - 256), size);
         }
-        if (type.equals("OPR_LABEL")) {
+        if (type.equals("OPR_LABEL")
+                || type.equals("OPR_SIMM16") && c.isa.instructionName(c.v).startsWith("S_CALL_")) {
+            // A branch offset: llvm-mc-22 prints it in unsigned decimal. The gfx1250 reconstruction types
+            // S_CALL_I64's SIMM16 as OPR_SIMM16 where the earlier specs say OPR_LABEL (s_call_i64 s[14:15], 55710).
             return Long.toString(value);
         }
         return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
+    }
+
+    /** The GFX12+ SMEM prefetches, whose offsets are operands and which take no cache policy in LLVM. */
+    private static boolean smemPrefetch(String name) {
+        return name.startsWith("S_PREFETCH_") || name.startsWith("S_BUFFER_PREFETCH_");
     }
 
     /** MADAK/MADMK/FMAAK/FMAMK: LLVM prints their K constant as the whole literal dword. */
@@ -1477,23 +1633,31 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             String name = c.isa.instructionName(c.v);
-            if (srcs > 0 && c.has("OP_SEL")) {
+            boolean matrix1250 = c.target.equals("gfx1250") && gfx1250Wmma(name);
+            if (matrix1250) {
+                gfx1250WmmaModifiers(c, name, out);
+            } else if (srcs > 0 && c.has("OP_SEL")) {
                 Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
             }
-            if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
+            if (matrix1250) {
+                // no op_sel_hi: its bits are matrix_b_reuse / matrix_b_fmt (above)
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && name.contains("_MIX")) {
                 // The mix instructions' op_sel_hi selects f16 sources; LLVM prints it when any bit is set.
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, 0);
-            } else if (srcs > 0 && c.has("OP_SEL_HI") && !noOpSelHi(name)
+            } else if (srcs > 0 && c.has("OP_SEL_HI") && (!noOpSelHi(name)
+                    || c.llvm.dialect().isGfx12Plus() && (name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC")))
                     && !(name.startsWith("V_WMMA_F32") && !c.llvm.dialect().isGfx12Plus())) {
                 // GFX11's F32-result WMMAs have no op_sel_hi operand in LLVM: llvm-mc-22 decodes the bits and prints
                 // nothing (v_wmma_f32_16x16x16_f16 with op_sel_hi 0 prints bare; its assembler writes all ones).
-                // The F16/BF16-result ones keep it (v_wmma_bf16_16x16x16_bf16 ... op_sel_hi:[0,0,0]).
-
+                // The F16/BF16-result ones keep it (v_wmma_bf16_16x16x16_bf16 ... op_sel_hi:[0,0,0]), and so do the
+                // GFX12+ integer WMMAs (llvm-mc-22 decodes them only with op_sel_hi all ones and assembles
+                // v_wmma_i32_16x16x16_iu4 with the three bits set).
                 Vop3Modifiers.printBitArray(out, "op_sel_hi", (int) c.f("OP_SEL_HI"), srcs, -1);
             }
-            if (srcs > 0 && !name.contains("_MIX")) {
+            if (srcs > 0 && !name.contains("_MIX") && !noNegPacked(name)) {
                 // Integer packed instructions print their neg bits too (llvm-mc-22 on gfx1100, gfx1200 and gfx1250:
-                // v_pk_mul_lo_u16 v1, v2, v3 neg_hi:[1,0], v_pk_mad_i16 v1, v2, v3, v4 neg_hi:[1,0,0]).
+                // v_pk_mul_lo_u16 v1, v2, v3 neg_hi:[1,0], v_dot4_i32_iu8 ... neg_lo:[1,1,0]), except the gfx1250
+                // three-source i16/u16 ones (noNegPacked).
                 Vop3Modifiers.printBitArray(out, "neg_lo", (int) bit(c, "NEG"), srcs, 0);
                 Vop3Modifiers.printBitArray(out, "neg_hi", (int) bit(c, "NEG_HI"), srcs, 0);
             }
@@ -1592,6 +1756,74 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return Math.min(3, Math.max(sources, sourceOperands));
+    }
+
+    /**
+     * The matrix instructions new in gfx1250 (V_WMMA_F32_16X16X4_F32, the 16x16x32 F16/BF16, 16x16x64 and 16x16x128
+     * WMMAs and SWMMACs, the F8F6F4 WMMA), whose OP_SEL/OP_SEL_HI bits llvm-mc-22 reads as index_key,
+     * matrix_a_reuse, matrix_b_reuse or, for F8F6F4, matrix_a_fmt and matrix_b_fmt. The GFX12 WMMAs the gfx1250 spec
+     * also lists keep GFX12's syntax.
+     */
+    public static boolean gfx1250Wmma(String name) {
+        return (name.startsWith("V_WMMA_") || name.startsWith("V_SWMMAC_")) && GFX1250_WMMA.matcher(name).matches();
+    }
+
+    private static final java.util.regex.Pattern GFX1250_WMMA = java.util.regex.Pattern.compile(
+            "V_WMMA_F32_16X16X4_F32|V_WMMA_\\w+_16X16X32_(F16|BF16)|V_WMMA_\\w+_16X16X64_\\w+"
+                    + "|V_WMMA_\\w+_F8F6F4|V_SWMMAC_\\w+_16X16X64_(F16|BF16)|V_SWMMAC_\\w+_16X16X128_\\w+");
+
+    /** The F8F6F4 matrix format names of llvm-mc-22 (0, FP8, is the default and not printed). */
+    private static final String[] MATRIX_FMT = {null, "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+        "MATRIX_FMT_FP4"};
+
+    /**
+     * gfx1250 matrix modifiers in llvm-mc-22's order: F8F6F4 matrix_a_fmt (OP_SEL) and matrix_b_fmt (OP_SEL_HI);
+     * the others index_key (SWMMAC, OP_SEL bits 0-1), matrix_a_reuse (OP_SEL bit 2), matrix_b_reuse (OP_SEL_HI
+     * bit 2, word bit 14), checked bit by bit with llvm-mc-22 -mcpu=gfx1250. neg_lo/neg_hi and clamp follow.
+     */
+    private static void gfx1250WmmaModifiers(Ctx c, String name, StringBuilder out) {
+        int opSel = (int) bit(c, "OP_SEL");
+        int opSelHi = (int) bit(c, "OP_SEL_HI");
+        if (name.endsWith("_F8F6F4")) {
+            matrixFormat(out, "matrix_a_fmt", opSel & 7);
+            matrixFormat(out, "matrix_b_fmt", opSelHi & 7);
+            return;
+        }
+        if (name.startsWith("V_SWMMAC") && (opSel & 3) != 0) {
+            out.append(" index_key:").append(opSel & 3);
+        }
+        if ((opSel & 4) != 0) {
+            out.append(" matrix_a_reuse");
+        }
+        if ((opSelHi & 4) != 0) {
+            out.append(" matrix_b_reuse");
+        }
+    }
+
+    private static void matrixFormat(StringBuilder out, String name, int fmt) {
+        if (fmt != 0) {
+            out.append(' ').append(name).append(':');
+            if (fmt < MATRIX_FMT.length) {
+                out.append(MATRIX_FMT[fmt]);
+            } else {
+                out.append(fmt);
+            }
+        }
+    }
+
+    /** Registers of an F8F6F4 matrix source as its format needs them: FP6/BF6 12, FP4 8, the others 16. */
+    public static int f8f6f4MatrixBits(int fmt) {
+        return fmt == 2 || fmt == 3 ? 384 : fmt == 4 ? 256 : 512;
+    }
+
+    /**
+     * The gfx1250 three-source integer packed instructions (v_pk_add_max/add_min/max3/min3 on i16/u16), which
+     * llvm-mc-22 defines without neg modifiers: it prints none for a word with the NEG/NEG_HI bits set.
+     */
+    private static boolean noNegPacked(String name) {
+        return name.startsWith("V_PK_") && (name.endsWith("_I16") || name.endsWith("_U16"))
+                && (name.startsWith("V_PK_ADD_MAX_") || name.startsWith("V_PK_ADD_MIN_")
+                || name.startsWith("V_PK_MAX3_") || name.startsWith("V_PK_MIN3_"));
     }
 
     private static boolean noOpSelHi(String name) {
@@ -1707,14 +1939,18 @@ public class LlvmSyntax implements AsmSyntax {
             }
             case "SMEM" -> {
                 String name = c.isa.instructionName(c.v);
-                if (prefetch(name) || !hasExplicitOperands(c.isa, c.v)) {
+                if (smemPrefetch(name) || !hasExplicitOperands(c.isa, c.v)
+                        || c.llvm.dialect().isGfx12Plus() && name.startsWith("S_DCACHE")) {
                     // GFX12 prefetches: the immediate offset, SGPR offset and count are all operands; LLVM reads no
                     // th/scope bits (s_prefetch_data_pc_rel 0x100, s5, 7 decodes the same with the scope bits set).
                     // Cache maintenance without operands (s_gl1_inv, s_dcache_inv) prints no offset or policy.
                     break;
                 }
                 smemImmediate(c, out);
-                scaleOffset(c, out, 24);
+                boolean probe = name.startsWith("S_ATC_PROBE");
+                if (!probe) {
+                    scaleOffset(c, out, 24); // LLVM's s_atc_probe* take no scale_offset
+                }
                 if (!smemWithoutPolicy(name)) {
                     // (GFX12's s_atc_probe decodes with th/scope bits set and prints none of them; GFX10/11 LLVM
                     // decodes no s_atc_probe word with glc or dlc set.)
@@ -1826,18 +2062,13 @@ public class LlvmSyntax implements AsmSyntax {
         return d == Dialect.GFX10 ? 12 : 13;
     }
 
-    /** The GFX12 SMEM prefetches, whose offsets and count are operands and which take no cache policy. */
-    private static boolean prefetch(String name) {
-        return name.startsWith("S_PREFETCH_") || name.startsWith("S_BUFFER_PREFETCH_");
-    }
-
     /** Cache policy: GFX9-GFX11 bits through {@link MemoryModifiers#printCachePolicy}, GFX12 th/scope/nv. */
     private static void cacheBits(Ctx c, StringBuilder out) {
         if (c.has("TH") || c.has("SCOPE")) {
             String name = c.isa.instructionName(c.v);
             MemoryModifiers.Access access = name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC
-                    : name.contains("STORE") || name.contains("WRITE") ? MemoryModifiers.Access.STORE
-                    : MemoryModifiers.Access.LOAD;
+                    : name.contains("STORE") || name.contains("WRITE") || name.equals("TENSOR_SAVE")
+                    ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD; // tensor_save: th:TH_STORE_*
             MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
                     access);
         } else {
