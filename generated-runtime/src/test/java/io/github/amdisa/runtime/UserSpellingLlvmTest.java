@@ -115,8 +115,12 @@ class UserSpellingLlvmTest {
             "s_setreg_b32 hwreg(HW_REG_STATUS, 0, 8), s%9$d", "s_getreg_b32 s%9$d, hwreg(HW_REG_GPR_ALLOC, 4, 4)",
             // compares without their implicit vcc destination; GFX9/10 SDWA scalar and sext sources; cache words
             "v_cmp_eq_u32 v%1$d, v%2$d", "v_cmpx_gt_i32 s%9$d, v%2$d", "v_cmp_class_f32 -4.0, v%3$d",
-            "v_mov_b32_sdwa v%1$d, sext(s%9$d) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0",
-            "v_add_f32_sdwa v%1$d, v%2$d, s%9$d dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 src1_sel:DWORD",
+            // (SDWA instructions the reconstructed RDNA 1/2 specs list in SDWA form: they omit it for most VOP1/VOP2)
+            "v_ffbh_u32_sdwa v%1$d, sext(s%9$d) dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:BYTE_0",
+            "v_mul_legacy_f32_sdwa v%1$d, v%2$d, s%9$d dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
+                    + "src1_sel:DWORD",
+            "v_mul_legacy_f32_sdwa v%1$d, -1.0, v%3$d dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
+                    + "src1_sel:DWORD",
             "v_cmp_gt_i16_sdwa vcc, sext(0), sext(v%2$d) src0_sel:BYTE_0 src1_sel:BYTE_1",
             "global_load_dword v%1$d, v[%2$d:%3$d], off glc slc", "flat_load_dword v%1$d, v[%2$d:%3$d] sc0 nt sc1",
             "scratch_store_dword off, v%1$d, m0 offset:8 glc", "scratch_load_dword v%1$d, off, s%9$d glc scc",
