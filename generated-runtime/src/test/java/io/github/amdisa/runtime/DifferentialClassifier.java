@@ -420,9 +420,12 @@ final class DifferentialClassifier {
                             && c.amdisa().endsWith(" gds")),
             rule("SMEM without cache policy in LLVM", "LLVM's S_ATC_PROBE*, S_MEMTIME, S_MEMREALTIME, S_DCACHE_*, "
                     + "S_GL1_INV and S_GET_WAVEID_IN_WORKGROUP take no glc/dlc; the spec's SMEM encoding gives them the "
-                    + "bits, amdisa prints none of them (as llvm-mc-22), so the text does not carry them back.",
+                    + "bits, amdisa prints none of them (as llvm-mc-22), so the text does not carry them back; GFX10/11 "
+                    + "llvm-mc-22 decodes no s_atc_probe word with glc or dlc set (s_atc_probe 0x56, s[76:77], s24 with "
+                    + "bit 13 set: \"invalid instruction encoding\").",
                     (c, x) -> name(c, "S_ATC_PROBE.*|S_MEMTIME|S_MEMREALTIME|S_DCACHE_.*|S_GL1_INV|S_GET_WAVEID_IN_WORKGROUP")
-                            && c.amdisa() != null && c.amdisa().matches(".* (glc|dlc|slc|scc|offset:).*")),
+                            && c.amdisa() != null && (c.amdisa().matches(".* (glc|dlc|slc|scc|offset:).*")
+                            || detail(c, "llvm-mc cannot decode") || detail(c, "llvm-mc encodes"))),
             rule("VOP3 source types the generator leaves raw", "The spec types this VOP3 source field (9 bits) "
                     + "with a VGPR-only operand type other than OPR_VGPR whose values are register numbers; the "
                     + "instance generator's 256 + index rule covers only OPR_VGPR, so the word reads an SGPR or constant "
