@@ -1229,7 +1229,7 @@ final class VariantParser {
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
     private boolean gfx1250Matrix(Ctx c) {
-        return isa.llvmTarget().equals("gfx1250") && io.github.amdisa.runtime.codec.LlvmSyntax.gfx1250Wmma(c.name);
+        return isa.llvmTarget().equals("gfx1250") && LlvmSyntax.gfx1250Wmma(c.name);
     }
 
     /**

@@ -665,8 +665,7 @@ public class LlvmSyntax implements AsmSyntax {
             return c.kind.equals("LIT64") ? null : "/*Invalid immediate*/";
         }
         long code = c.isa.operandValue(c.v, i, c.w, c.o);
-        if (code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
-                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST) {
+        if (inlineCode(code)) {
             return "/*Invalid immediate*/";
         }
         if (code >= 0 && code < InlineConstants.INT_ZERO) {
@@ -736,8 +735,7 @@ public class LlvmSyntax implements AsmSyntax {
             // A VOP3 compare's lane-mask destination holding an inline-constant code (llvm-mc-22 on gfx1100,
             // gfx1200 and gfx1250: v_cmp_nle_f64_e64 39/*Invalid immediate*{@code /}, ...).
             long code = c.isa.operandValue(c.v, i, c.w, c.o);
-            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
-                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            boolean inline = inlineCode(code);
             return inline ? text + "/*Invalid immediate*/" : text;
         }
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
@@ -754,8 +752,7 @@ public class LlvmSyntax implements AsmSyntax {
             // The gfx1250 spec types their source OPR_SSRC; LLVM's is an SGPR pair (SReg_64): llvm-mc-22 prints
             // s_set_pc_i64 -1/*Invalid immediate*{@code /} (s_swap_pc_i64 takes constants).
             long code = c.isa.operandValue(c.v, i, c.w, c.o);
-            boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
-                    || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+            boolean inline = inlineCode(code);
             if (field.startsWith("SIMM32") || field.startsWith("LITERAL") || inline) {
                 return text + "/*Invalid immediate*/";
             }
@@ -794,8 +791,7 @@ public class LlvmSyntax implements AsmSyntax {
             return plain + "/*Invalid immediate*/";
         }
         long code = c.isa.operandValue(c.v, i, c.w, c.o);
-        boolean inline = code >= InlineConstants.INT_ZERO && code <= InlineConstants.INT_MIN_NEGATIVE
-                || code >= InlineConstants.FLOAT_FIRST && code <= InlineConstants.FLOAT_LAST;
+        boolean inline = inlineCode(code);
         boolean srcCode = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3))
                 || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
         if (type.equals("OPR_SREG") && srcCode && inline && !name.equals("S_SWAPPC_B64")
@@ -873,6 +869,11 @@ public class LlvmSyntax implements AsmSyntax {
      */
     private static boolean llvmUncheckedSpecial(Ctx c, long code) {
         return code == c.llvm.nullEncoding() || code >= 235 && code <= 239 || code >= 251 && code <= 253;
+    }
+
+    /** Whether a source code (a field value, possibly wider than 9 bits) is an inline constant. */
+    private static boolean inlineCode(long code) {
+        return code >= 0 && code < 512 && InlineConstants.isInline((int) code);
     }
 
     /** The index of the first explicit input operand of the variant, or -1. */
@@ -2123,7 +2124,6 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** Operand size in bits, lane masks resized to the wave size. */
     protected int operandSize(InstructionSet isa, int variant, int i) {
-        String format = isa.operandFormat(variant, i);
         int size = isa.operandSize(variant, i);
         if (laneMask(isa, variant, i)) {
             return waveSize(isa);
