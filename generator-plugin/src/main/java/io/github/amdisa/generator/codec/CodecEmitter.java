@@ -43,6 +43,7 @@ public final class CodecEmitter {
     private static final ClassName DECODE_EXCEPTION = ClassName.get(RUNTIME, "DecodeException");
     private static final ClassName INSTRUCTION_SET = ClassName.get(RUNTIME, "InstructionSet");
     private static final ClassName TABLES = ClassName.get(RUNTIME, "Tables");
+    private static final ClassName DECODE_FAST_PATH = ClassName.get(RUNTIME, "DecodeFastPath");
     /** Opcode fields up to this width decode through a table ({@code row()}); wider ones keep a switch. */
     static final int ROW_TABLE_MAX_OPCODE_BITS = 12;
     private static final ClassName DISASSEMBLER = ClassName.get(RUNTIME, "Disassembler");
@@ -675,6 +676,16 @@ public final class CodecEmitter {
                 body.append(tryEncoding(chain.get(k)));
             }
             body.append("return fail(words, offset, truncated);\n");
+            List<EncodingModel> members = new ArrayList<>();
+            for (int k : set) {
+                members.add(chain.get(k));
+            }
+            java.util.Optional<DecodeFastPlan> plan = DecodeFastPlan.of(members, e.getValue());
+            if (plan.isPresent()) {
+                String slow = method + "Slow";
+                emitFastPath(b, method, slow, plan.get(), e.getValue().size());
+                method = slow;
+            }
             b.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(int.class).addParameter(int[].class, "words").addParameter(int.class, "offset")
                     .addParameter(DECODE_SINK, "sink")
@@ -713,6 +724,73 @@ public final class CodecEmitter {
                         count(dispatch.toString(), "DecodeException")))
                 .build());
         return b.build();
+    }
+
+    /**
+     * The branch-free first try of a candidate set ({@link DecodeFastPlan}): {@code method} looks the word up in a
+     * table computed at class load from {@code slow}, the set's ordinary decode, and falls back to it for entries
+     * without a result and for input too short for the entry's length.
+     */
+    private void emitFastPath(TypeSpec.Builder b, String method, String slow, DecodeFastPlan plan, int buckets) {
+        String table = "FAST_" + method.substring("decodeSet".length());
+        List<Integer> runs = new ArrayList<>();
+        for (int[] r : plan.indexRuns) {
+            runs.add(r[0]);
+            runs.add(r[1]);
+        }
+        List<Integer> keyOffsets = new ArrayList<>();
+        for (int k = 0; k < plan.keys.size(); k++) {
+            keyOffsets.add(plan.keys.get(k)[0]);
+            if (plan.classBits.get(k) > 0) {
+                List<Integer> cls = new ArrayList<>();
+                for (int c : plan.classOfValue.get(k)) {
+                    cls.add(c);
+                }
+                b.addField(FieldSpec.builder(int[].class, table + "_KEY" + k, Modifier.PRIVATE, Modifier.STATIC,
+                                Modifier.FINAL)
+                        .addJavadoc("Class of each value of the key field at bits $L..$L.\n", plan.keys.get(k)[0],
+                                plan.keys.get(k)[0] + plan.keys.get(k)[1] - 1)
+                        .initializer("$T.ints($L)", TABLES, intChunks(cls)).build());
+            }
+        }
+        List<Integer> reps = new ArrayList<>();
+        for (int[] rep : plan.representatives) {
+            for (int k = 0; k < plan.keys.size(); k++) {
+                reps.add(rep == null ? -1 : rep[k]);
+            }
+        }
+        ClassName self = ClassName.get(pkg, prefix + "Decoder");
+        b.addField(FieldSpec.builder(int[].class, table, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("(index << $L | key class) -> variant | length << 24, or -1: computed at class load by "
+                        + "running {@code $L}.\n", plan.totalClassBits, slow)
+                .initializer("$T.entries(0x$L, new int[] {$L}, new int[] {$L}, new int[] {$L}, $L, $T::$L)",
+                        DECODE_FAST_PATH, Integer.toHexString(plan.fixedValue), join(runs), join(keyOffsets),
+                        join(reps), plan.totalClassBits, self, slow)
+                .build());
+        String body = "int x = words[offset];\n"
+                + "int e = " + table + "[" + plan.positionExpression(table) + "];\n"
+                + "if (e >= 0) {\n"
+                + "  int n = e >>> 24;\n"
+                + "  if (words.length - offset >= n) {\n"
+                + "    sink.instruction(e & 0xffffff, words, offset, n);\n"
+                + "    return n;\n"
+                + "  }\n"
+                + "}\n"
+                + "return " + slow + "(words, offset, sink);\n";
+        b.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(int.class).addParameter(int[].class, "words").addParameter(int.class, "offset")
+                .addParameter(DECODE_SINK, "sink")
+                .addJavadoc("Table lookup on the index bits and key classes of the first dword ($L top-9-bit values), "
+                        + "else {@link #$L}.\n", buckets, slow)
+                .addCode(body).build());
+    }
+
+    private static String join(List<Integer> values) {
+        StringBuilder s = new StringBuilder();
+        for (int v : values) {
+            s.append(s.length() == 0 ? "" : ", ").append(v);
+        }
+        return s.toString();
     }
 
     /** The statements that try one encoding of a candidate set: report and return on a match, else note truncation. */

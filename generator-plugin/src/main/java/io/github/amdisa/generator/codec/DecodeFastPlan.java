@@ -1,0 +1,316 @@
+package io.github.amdisa.generator.codec;
+
+import io.github.amdisa.generator.codec.CodecModel.EncodingModel;
+import io.github.amdisa.isaxml.model.BitRange;
+import io.github.amdisa.isaxml.model.EncodingCondition;
+import io.github.amdisa.isaxml.model.Field;
+import io.github.amdisa.isaxml.model.expr.Expr;
+import io.github.amdisa.isaxml.model.expr.ExprEvaluator;
+import io.github.amdisa.isaxml.model.expr.Operator;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A branch-free first try for one candidate set of the decoder: when everything that decides the set's result lies
+ * in the first dword - the identifier and opcode bits (the <em>index</em>) and the few fields the encoding conditions
+ * read (the <em>keys</em>, e.g. {@code SRC0} choosing between the plain, literal, DPP8 and DPP16 forms of VOP2) - the
+ * result (variant and length) is a function of those bits. The key values fall into a handful of classes (values
+ * for which every condition of the set answers alike), computed here by evaluating the conditions; the result per
+ * (index, key class) is computed when the decoder class loads, by running the set's ordinary decode on one word per
+ * entry ({@code DecodeFastPath.entries}). At decode time one table load replaces the chain of match attempts, whose
+ * branches a mixed stream mispredicts.
+ *
+ * <p>Eligibility is decided from the model, conservatively: every encoding the set may try (the set and the
+ * encodings that can override its members) identifies itself in the first dword, has no guards, refines rows (if
+ * at all) by an opcode field in the first dword, and has conditions that read only single-range fields of the first
+ * dword, disjoint from the index bits. A set that fails any test keeps only its ordinary decode, as does one whose
+ * tables would be large. Entries the class-load run could not fill (no match) send the word to the ordinary decode,
+ * which then reports the exact error.
+ */
+final class DecodeFastPlan {
+
+    /** Index bits at most (a table of 2^n x classes ints). */
+    private static final int MAX_INDEX_BITS = 11;
+    /** Key field width at most, per field (its class table has 2^width entries). */
+    private static final int MAX_KEY_BITS = 10;
+    /** Key-value combinations evaluated per set at most. */
+    private static final int MAX_KEY_COMBINATIONS = 1 << 20;
+    /** Class bits at most over all keys. */
+    private static final int MAX_CLASS_BITS = 4;
+
+    /** The first dword's bits that are the same in every word reaching the set, and their value. */
+    final int fixedMask;
+    final int fixedValue;
+    /** Index bit runs, lowest first in the index: {offset, length} pairs. */
+    final List<int[]> indexRuns;
+    final int indexBits;
+    /** Key fields (single ranges of the first dword): offset and width. */
+    final List<int[]> keys;
+    /** Per key: the class of every value. */
+    final List<int[]> classOfValue;
+    /** Per key: the number of class bits it contributes (its classes fit in them). */
+    final List<Integer> classBits;
+    /** Per combined class (key classes concatenated, the first key in the high bits): one key value per key. */
+    final List<int[]> representatives;
+    final int totalClassBits;
+
+    private DecodeFastPlan(int fixedMask, int fixedValue, List<int[]> indexRuns, int indexBits, List<int[]> keys,
+                           List<int[]> classOfValue, List<Integer> classBits, List<int[]> representatives,
+                           int totalClassBits) {
+        this.fixedMask = fixedMask;
+        this.fixedValue = fixedValue;
+        this.indexRuns = indexRuns;
+        this.indexBits = indexBits;
+        this.keys = keys;
+        this.classOfValue = classOfValue;
+        this.classBits = classBits;
+        this.representatives = representatives;
+        this.totalClassBits = totalClassBits;
+    }
+
+    /**
+     * The plan for a set, or empty when the set is not eligible.
+     *
+     * @param set     the set's encodings in decode order
+     * @param buckets the top-9-bit values of the first dword that reach the set
+     */
+    static Optional<DecodeFastPlan> of(List<EncodingModel> set, List<Integer> buckets) {
+        if (set.isEmpty() || buckets.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<EncodingModel> all = new LinkedHashSet<>(set);
+        for (EncodingModel m : set) {
+            all.addAll(m.overriders);
+        }
+        int decisive = 0;
+        Map<Long, int[]> keyRanges = new LinkedHashMap<>();
+        for (EncodingModel m : all) {
+            if (!m.guards.isEmpty() || m.maskDwords() > 1) {
+                return Optional.empty();
+            }
+            if (m.encoding.identifierMask().dwordCount() > 0) {
+                decisive |= m.encoding.identifierMask().dword(0);
+            }
+            if (m.refineByOpcode) {
+                Optional<int[]> op = singleRange(m.opField);
+                if (op.isEmpty()) {
+                    return Optional.empty();
+                }
+                decisive |= mask(op.get());
+            }
+            for (EncodingCondition c : m.conditions) {
+                if (ExprCompiler.isTriviallyTrue(c.expression())) {
+                    continue;
+                }
+                for (String name : fieldNames(c.expression())) {
+                    Optional<Field> f = m.encoding.field(name);
+                    Optional<int[]> r = f.flatMap(DecodeFastPlan::singleRange);
+                    if (r.isEmpty() || r.get()[1] > MAX_KEY_BITS) {
+                        return Optional.empty();
+                    }
+                    keyRanges.putIfAbsent((long) r.get()[0] << 32 | r.get()[1], r.get());
+                }
+            }
+        }
+        // Top-9 bits equal in every bucket are fixed; the decisive bits that vary form the index.
+        int fixedMask = 0;
+        int first = buckets.get(0) << 23;
+        for (int bit = 23; bit < 32; bit++) {
+            boolean same = true;
+            for (int bucket : buckets) {
+                same &= ((bucket << 23 ^ first) & 1 << bit) == 0;
+            }
+            if (same) {
+                fixedMask |= 1 << bit;
+            }
+        }
+        int indexMask = decisive & ~fixedMask;
+        List<int[]> keys = new ArrayList<>(keyRanges.values());
+        int keyMask = 0;
+        long combinations = 1;
+        for (int[] k : keys) {
+            if ((keyMask & mask(k)) != 0) {
+                return Optional.empty(); // overlapping key fields
+            }
+            keyMask |= mask(k);
+            combinations <<= k[1];
+        }
+        if (Integer.bitCount(indexMask) > MAX_INDEX_BITS || (keyMask & (indexMask | fixedMask)) != 0
+                || combinations > MAX_KEY_COMBINATIONS) {
+            return Optional.empty();
+        }
+        List<int[]> runs = new ArrayList<>();
+        for (int bit = 0; bit < 32; ) {
+            if ((indexMask & 1 << bit) == 0) {
+                bit++;
+                continue;
+            }
+            int start = bit;
+            while (bit < 32 && (indexMask & 1 << bit) != 0) {
+                bit++;
+            }
+            runs.add(new int[] {start, bit - start});
+        }
+        // Condition truth per key combination, then per key the classes of values that no condition tells apart.
+        List<Expr> conds = new ArrayList<>();
+        List<EncodingModel> owners = new ArrayList<>();
+        for (EncodingModel m : all) {
+            for (EncodingCondition c : m.conditions) {
+                if (!ExprCompiler.isTriviallyTrue(c.expression())) {
+                    conds.add(c.expression());
+                    owners.add(m);
+                }
+            }
+        }
+        int n = (int) combinations;
+        boolean[][] truth = new boolean[n][conds.size()];
+        long[] values = new long[keys.size()];
+        for (int combo = 0; combo < n; combo++) {
+            int rest = combo;
+            for (int k = keys.size() - 1; k >= 0; k--) {
+                values[k] = rest & ((1 << keys.get(k)[1]) - 1);
+                rest >>>= keys.get(k)[1];
+            }
+            for (int c = 0; c < conds.size(); c++) {
+                EncodingModel owner = owners.get(c);
+                truth[combo][c] = ExprEvaluator.evaluate(conds.get(c), path -> {
+                    int[] r = singleRange(owner.encoding.field(path.get(path.size() - 1)).orElseThrow()).orElseThrow();
+                    for (int k = 0; k < keys.size(); k++) {
+                        if (keys.get(k)[0] == r[0] && keys.get(k)[1] == r[1]) {
+                            return values[k];
+                        }
+                    }
+                    throw new IllegalStateException("not a key field: " + path);
+                }) != 0;
+            }
+        }
+        List<int[]> classOfValue = new ArrayList<>();
+        List<Integer> classBits = new ArrayList<>();
+        List<List<Integer>> repsPerKey = new ArrayList<>();
+        int totalClassBits = 0;
+        for (int k = 0; k < keys.size(); k++) {
+            int width = keys.get(k)[1];
+            int below = 0;
+            for (int j = k + 1; j < keys.size(); j++) {
+                below += keys.get(j)[1];
+            }
+            int[] cls = new int[1 << width];
+            Map<String, Integer> classOfSignature = new HashMap<>();
+            List<Integer> reps = new ArrayList<>();
+            for (int value = 0; value < 1 << width; value++) {
+                StringBuilder sig = new StringBuilder();
+                for (int combo = 0; combo < n; combo++) {
+                    if ((combo >>> below & (1 << width) - 1) == value) {
+                        for (boolean t : truth[combo]) {
+                            sig.append(t ? '1' : '0');
+                        }
+                    }
+                }
+                Integer c = classOfSignature.get(sig.toString());
+                if (c == null) {
+                    c = classOfSignature.size();
+                    classOfSignature.put(sig.toString(), c);
+                    reps.add(value);
+                }
+                cls[value] = c;
+            }
+            int bits = 32 - Integer.numberOfLeadingZeros(Math.max(1, reps.size() - 1));
+            if (reps.size() == 1) {
+                bits = 0;
+            }
+            classOfValue.add(cls);
+            classBits.add(bits);
+            repsPerKey.add(reps);
+            totalClassBits += bits;
+        }
+        if (totalClassBits > MAX_CLASS_BITS) {
+            return Optional.empty();
+        }
+        List<int[]> representatives = new ArrayList<>();
+        for (int combined = 0; combined < 1 << totalClassBits; combined++) {
+            int[] rep = new int[keys.size()];
+            int shift = totalClassBits;
+            boolean exists = true;
+            for (int k = 0; k < keys.size(); k++) {
+                shift -= classBits.get(k);
+                int c = combined >>> shift & (1 << classBits.get(k)) - 1;
+                exists &= c < repsPerKey.get(k).size();
+                rep[k] = exists ? repsPerKey.get(k).get(c) : 0;
+            }
+            representatives.add(exists ? rep : null);
+        }
+        return Optional.of(new DecodeFastPlan(fixedMask, first & fixedMask, runs, Integer.bitCount(indexMask), keys,
+                classOfValue, classBits, representatives, totalClassBits));
+    }
+
+    /** A Java int expression over {@code x} (the first dword): the table position of (index, combined class). */
+    String positionExpression(String tablePrefix) {
+        StringBuilder index = new StringBuilder();
+        int shift = 0;
+        for (int[] run : indexRuns) {
+            if (index.length() > 0) {
+                index.append(" | ");
+            }
+            String bits = "(x >>> " + run[0] + " & 0x" + Integer.toHexString((1 << run[1]) - 1) + ")";
+            index.append(shift == 0 ? bits : "(" + bits + " << " + shift + ")");
+            shift += run[1];
+        }
+        StringBuilder cls = new StringBuilder();
+        int below = totalClassBits;
+        for (int k = 0; k < keys.size(); k++) {
+            below -= classBits.get(k);
+            if (classBits.get(k) == 0) {
+                continue;
+            }
+            if (cls.length() > 0) {
+                cls.append(" | ");
+            }
+            String look = tablePrefix + "_KEY" + k + "[x >>> " + keys.get(k)[0] + " & 0x"
+                    + Integer.toHexString((1 << keys.get(k)[1]) - 1) + "]";
+            cls.append(below == 0 ? look : "(" + look + " << " + below + ")");
+        }
+        String idx = index.length() == 0 ? "0" : index.toString();
+        if (cls.length() == 0) {
+            return idx;
+        }
+        return "(" + idx + ") << " + totalClassBits + " | " + cls;
+    }
+
+    private static int mask(int[] range) {
+        return range[1] == 32 ? -1 : ((1 << range[1]) - 1) << range[0];
+    }
+
+    /** {offset, width} of a field that is one range inside the first dword. */
+    private static Optional<int[]> singleRange(Field f) {
+        if (f == null || f.ranges().size() != 1) {
+            return Optional.empty();
+        }
+        BitRange r = f.ranges().get(0);
+        return r.lastBit() < 32 ? Optional.of(new int[] {r.offset(), r.count()}) : Optional.empty();
+    }
+
+    private static Set<String> fieldNames(Expr e) {
+        Set<String> out = new LinkedHashSet<>();
+        collect(e, out);
+        return out;
+    }
+
+    private static void collect(Expr e, Set<String> out) {
+        if (e instanceof Expr.Id id) {
+            out.add(id.name());
+        } else if (e instanceof Expr.Op op) {
+            if (op.operator() == Operator.FIELD_DEREF) {
+                List<String> path = ExprEvaluator.path(op);
+                out.add(path.get(path.size() - 1));
+            } else {
+                op.operands().forEach(c -> collect(c, out));
+            }
+        }
+    }
+}
