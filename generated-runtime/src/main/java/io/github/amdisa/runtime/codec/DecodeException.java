@@ -19,7 +19,10 @@ public final class DecodeException extends RuntimeException {
      * @param reason why, in a short sentence
      */
     public DecodeException(int offset, String reason) {
-        super("cannot decode at dword offset " + offset + ": " + reason);
+        // No stack trace: a decode failure is an expected outcome on arbitrary input (a disassembler meets one per
+        // data word), located by the offset and reason, and its stack would only show generated decoder internals.
+        // Filling it in cost more than the decode itself.
+        super("cannot decode at dword offset " + offset + ": " + reason, null, false, false);
         this.offset = offset;
         this.reason = reason;
     }

@@ -696,6 +696,9 @@ public final class CodecEmitter {
                     .build());
         }
         dispatch.append("default:\n  throw new IllegalStateException();\n}\n");
+        b.addField(FieldSpec.builder(int.class, "WARM_UP", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Decodes through a set's ordinary path before its lookup table is built.\n")
+                .initializer("256").build());
         b.addField(FieldSpec.builder(int[].class, "SET_OF_BUCKET", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Per top-9-bit value of the first dword, the candidate set ({@code decodeSet<n>}) to try.\n")
                 .initializer("$T.ints($L)", TABLES, intChunks(java.util.Arrays.asList(setOfBucket)))
@@ -759,16 +762,31 @@ public final class CodecEmitter {
                 reps.add(rep == null ? -1 : rep[k]);
             }
         }
+        // The table lives in a holder class, built when a set has been used WARM_UP times: short runs (one
+        // statement, a small kernel) never pay for it (a set's table costs milliseconds to build while the JIT has
+        // not compiled the decoder yet), and class initialisation publishes it safely to every thread.
         ClassName self = ClassName.get(pkg, prefix + "Decoder");
-        b.addField(FieldSpec.builder(int[].class, table, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("(index << $L | key class) -> variant | length << 24, or -1: computed at class load by "
-                        + "running {@code $L}.\n", plan.totalClassBits, slow)
-                .initializer("$T.entries(0x$L, new int[] {$L}, new int[] {$L}, new int[] {$L}, $L, $T::$L)",
-                        DECODE_FAST_PATH, Integer.toHexString(plan.fixedValue), join(runs), join(keyOffsets),
-                        join(reps), plan.totalClassBits, self, slow)
+        String holder = "Fast" + method.substring("decodeSet".length());
+        b.addType(TypeSpec.classBuilder(holder).addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The lookup table of {@link #$L}.\n", method)
+                .addField(FieldSpec.builder(int[].class, "TABLE", Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("(index << $L | key class) -> variant | length << 24, or -1: computed by "
+                                + "running {@code $L} once per entry.\n", plan.totalClassBits, slow)
+                        .initializer("$T.entries(0x$L, new int[] {$L}, new int[] {$L}, new int[] {$L}, $L, $T::$L)",
+                                DECODE_FAST_PATH, Integer.toHexString(plan.fixedValue), join(runs),
+                                join(keyOffsets), join(reps), plan.totalClassBits, self, slow)
+                        .build())
                 .build());
-        String body = "int x = words[offset];\n"
-                + "int e = " + table + "[" + plan.positionExpression(table) + "];\n"
+        String uses = "uses" + method.substring("decodeSet".length());
+        b.addField(FieldSpec.builder(int.class, uses, Modifier.PRIVATE, Modifier.STATIC)
+                .addJavadoc("Calls of {@link #$L} before its table is built (a racy count is fine).\n", method)
+                .build());
+        String body = "if (" + uses + " < WARM_UP) {\n"
+                + "  " + uses + "++;\n"
+                + "  return " + slow + "(words, offset, sink);\n"
+                + "}\n"
+                + "int x = words[offset];\n"
+                + "int e = " + holder + ".TABLE[" + plan.positionExpression(table) + "];\n"
                 + "if (e >= 0) {\n"
                 + "  int n = e >>> 24;\n"
                 + "  if (words.length - offset >= n) {\n"
