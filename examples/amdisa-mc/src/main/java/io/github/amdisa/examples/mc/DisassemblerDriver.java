@@ -31,6 +31,10 @@ public final class DisassemblerDriver {
         boolean bracketError = ByteStreamScanner.scan(source.text(), new ByteStreamScanner.Listener() {
             @Override
             public void run(byte[] bytes, int[] offsets, int count, boolean atomic) {
+                if (backend.concurrentDisassembly() && count >= PARALLEL_MIN_BYTES && THREADS > 1) {
+                    failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err);
+                    return;
+                }
                 int index = 0;
                 while (index < count) {
                     text.setLength(0);
@@ -47,10 +51,7 @@ public final class DisassemblerDriver {
                         index += Math.min(Math.max(1, e.skip()), count - index);
                         continue;
                     }
-                    if (size < 1 || size > count - index) {
-                        throw new IllegalStateException("backend returned length " + size + " with "
-                                + (count - index) + " bytes available");
-                    }
+                    checkSize(size, count - index);
                     OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
                     index += size;
                 }
@@ -62,5 +63,104 @@ public final class DisassemblerDriver {
             }
         });
         return failed[0] || bracketError;
+    }
+
+    /** Runs shorter than this are printed on the calling thread (about 10,000 instructions). */
+    static final int PARALLEL_MIN_BYTES = 64 * 1024;
+    /** Instructions per parallel printing task. */
+    private static final int CHUNK = 8192;
+    private static final int THREADS = Runtime.getRuntime().availableProcessors();
+
+    /**
+     * A long run on all cores: first the instruction boundaries and the diagnostics, in order, on this thread (a
+     * length decode, much faster than printing), then the text of chunks of instructions in parallel, appended in
+     * input order. Output and diagnostics are the same as the sequential loop's.
+     *
+     * @return whether the run failed (an atomic run that does not decode)
+     */
+    private static boolean runParallel(SourceText source, McBackend backend, boolean showEncoding, byte[] bytes,
+                                       int[] offsets, int count, boolean atomic, StringBuilder out,
+                                       StringBuilder err) {
+        int[] starts = new int[Math.max(16, count / 4 + 1)];
+        int[] sizes = new int[starts.length];
+        int n = 0;
+        boolean failed = false;
+        int index = 0;
+        while (index < count) {
+            int size;
+            try {
+                size = backend.decodedLength(bytes, index, count - index);
+            } catch (McException e) {
+                err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
+                        "invalid instruction encoding"));
+                if (atomic) {
+                    failed = true;
+                    break;
+                }
+                index += Math.min(Math.max(1, e.skip()), count - index);
+                continue;
+            }
+            checkSize(size, count - index);
+            if (n == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, n * 2);
+                sizes = java.util.Arrays.copyOf(sizes, n * 2);
+            }
+            starts[n] = index;
+            sizes[n++] = size;
+            index += size;
+        }
+        int chunks = (n + CHUNK - 1) / CHUNK;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
+                Math.min(THREADS, Math.max(1, chunks)), r -> {
+                    Thread t = new Thread(r, "amdisa-mc-print");
+                    t.setDaemon(true);
+                    return t;
+                });
+        try {
+            java.util.List<java.util.concurrent.Future<StringBuilder>> parts = new java.util.ArrayList<>();
+            final int[] s = starts;
+            final int[] z = sizes;
+            final int total = n;
+            for (int c = 0; c < chunks; c++) {
+                int from = c * CHUNK;
+                int to = Math.min(total, from + CHUNK);
+                parts.add(pool.submit(() -> {
+                    StringBuilder part = new StringBuilder((to - from) * 48);
+                    StringBuilder text = new StringBuilder();
+                    for (int i = from; i < to; i++) {
+                        text.setLength(0);
+                        int size = backend.disassemble(bytes, s[i], count - s[i], text);
+                        if (size != z[i]) {
+                            throw new IllegalStateException("backend printed length " + size + " where it decoded "
+                                    + z[i] + " at byte " + s[i]);
+                        }
+                        OutputFormat.appendInstruction(part, text, showEncoding ? bytes : null, s[i], size);
+                    }
+                    return part;
+                }));
+            }
+            for (java.util.concurrent.Future<StringBuilder> part : parts) {
+                out.append(part.get());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while printing", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException("printing failed: " + cause, cause);
+        } finally {
+            pool.shutdownNow();
+        }
+        return failed;
+    }
+
+    private static void checkSize(int size, int available) {
+        if (size < 1 || size > available) {
+            throw new IllegalStateException("backend returned length " + size + " with " + available
+                    + " bytes available");
+        }
     }
 }

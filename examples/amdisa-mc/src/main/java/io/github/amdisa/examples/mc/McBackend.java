@@ -5,7 +5,8 @@ package io.github.amdisa.examples.mc;
  * {@link McTarget} with a fixed feature list. Everything else (command line, input scanning, output layout,
  * diagnostics, exit status) belongs to the front end, so an implementation only deals with single instructions.
  *
- * <p>Implementations are created by a {@link McBackendProvider}. They need not be thread-safe.
+ * <p>Implementations are created by a {@link McBackendProvider}. They need not be thread-safe (see
+ * {@link #concurrentDisassembly()}).
  */
 public interface McBackend {
 
@@ -23,6 +24,24 @@ public interface McBackend {
      *                     llvm-mc skips before trying again (AMDGPU skips {@code min(4, length)})
      */
     int disassemble(byte[] bytes, int offset, int length, StringBuilder out) throws McException;
+
+    /**
+     * The length of the instruction at {@code offset}, as {@link #disassemble} would return it, without its text.
+     * The default prints it and drops the text; a backend with a decoder of its own answers faster.
+     *
+     * @throws McException exactly when {@link #disassemble} would
+     */
+    default int decodedLength(byte[] bytes, int offset, int length) throws McException {
+        return disassemble(bytes, offset, length, new StringBuilder());
+    }
+
+    /**
+     * Whether {@link #disassemble} and {@link #decodedLength} may be called from several threads at once (on the
+     * same, unmodified byte array); the front end then prints long inputs on all cores. False by default.
+     */
+    default boolean concurrentDisassembly() {
+        return false;
+    }
 
     /**
      * Assembles one statement.

@@ -11,10 +11,34 @@ package io.github.amdisa.examples.mc;
  * one column. The echoed source line and the caret line expand tabs to multiples of 8, as LLVM does; the line ends
  * at the first {@code \n} or {@code \r}.
  *
- * @param name the buffer name, {@code <stdin>} or the path as given
- * @param text the whole input
+ * <p>Locating an offset costs a binary search over the line starts, which are found once, on the first
+ * diagnostic: an input with a warning on every line (a stream of data words, say) stays linear.
  */
-public record SourceText(String name, String text) {
+public final class SourceText {
+
+    private final String name;
+    private final String text;
+    /** Offsets where lines start, found on first use. */
+    private int[] lineStarts;
+
+    /**
+     * @param name the buffer name, {@code <stdin>} or the path as given
+     * @param text the whole input
+     */
+    public SourceText(String name, String text) {
+        this.name = java.util.Objects.requireNonNull(name, "name");
+        this.text = java.util.Objects.requireNonNull(text, "text");
+    }
+
+    /** The buffer name, {@code <stdin>} or the path as given. */
+    public String name() {
+        return name;
+    }
+
+    /** The whole input. */
+    public String text() {
+        return text;
+    }
 
     /** Diagnostic severities, spelled as in the output. */
     public enum Severity {
@@ -47,13 +71,11 @@ public record SourceText(String name, String text) {
      * @return three lines of text
      */
     public String diagnostic(int offset, int width, Severity severity, String message) {
-        int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-        int line = 1;
-        for (int i = 0; i < lineStart; i++) {
-            if (text.charAt(i) == '\n') {
-                line++;
-            }
-        }
+        int[] starts = lineStarts();
+        int found = java.util.Arrays.binarySearch(starts, Math.max(0, Math.min(offset, text.length())));
+        int index = found >= 0 ? found : -found - 2; // the last line starting at or before offset
+        int lineStart = starts[index];
+        int line = index + 1;
         return diagnostic(line, lineStart, offset, width, severity, message);
     }
 
@@ -64,6 +86,27 @@ public record SourceText(String name, String text) {
      * @param line      the 1-based number of the line holding {@code offset}
      * @param lineStart the index where that line starts
      */
+    private int[] lineStarts() {
+        int[] starts = lineStarts;
+        if (starts == null) {
+            int n = 1;
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '\n') {
+                    n++;
+                }
+            }
+            starts = new int[n];
+            int k = 1;
+            for (int i = 0; i < text.length(); i++) {
+                if (text.charAt(i) == '\n') {
+                    starts[k++] = i + 1;
+                }
+            }
+            lineStarts = starts;
+        }
+        return starts;
+    }
+
     public String diagnostic(int line, int lineStart, int offset, int width, Severity severity, String message) {
         int lineEnd = lineStart;
         while (lineEnd < text.length() && text.charAt(lineEnd) != '\n' && text.charAt(lineEnd) != '\r') {

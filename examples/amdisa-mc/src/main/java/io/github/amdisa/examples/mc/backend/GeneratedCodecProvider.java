@@ -9,6 +9,7 @@ import io.github.amdisa.runtime.SyntaxMode;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
+import io.github.amdisa.runtime.codec.DecodeSink;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import java.util.List;
@@ -63,30 +64,51 @@ public final class GeneratedCodecProvider implements McBackendProvider {
     private static final class Backend implements McBackend {
         private final Disassembler disassembler;
         private final Assembler assembler;
-        private final int[] words = new int[MAX_DWORDS];
-
         Backend(Disassembler disassembler, Assembler assembler) {
             this.disassembler = disassembler;
             this.assembler = assembler;
         }
 
+        // Disassembly is thread-safe: the words are read into a buffer per call (8 ints, allocated in the
+        // thread's own buffer), the disassembler keeps no state per instruction, and its caches tolerate races.
+        @Override
+        public boolean concurrentDisassembly() {
+            return true;
+        }
+
         @Override
         public int disassemble(byte[] bytes, int offset, int length, StringBuilder out) throws McException {
-            int dwords = Math.min(length / 4, MAX_DWORDS);
-            if (dwords == 0) {
-                throw McException.invalidEncoding("fewer than 4 bytes left", length);
-            }
-            for (int i = 0; i < dwords; i++) {
-                int p = offset + 4 * i;
-                words[i] = (bytes[p] & 0xFF) | (bytes[p + 1] & 0xFF) << 8 | (bytes[p + 2] & 0xFF) << 16
-                        | (bytes[p + 3] & 0xFF) << 24;
-            }
-            int[] view = dwords == MAX_DWORDS ? words : java.util.Arrays.copyOf(words, dwords);
+            int[] view = words(bytes, offset, length);
             try {
                 return 4 * disassembler.disassemble(view, 0, out);
             } catch (DecodeException e) {
                 throw McException.invalidEncoding(e.getMessage(), 4);
             }
+        }
+
+        @Override
+        public int decodedLength(byte[] bytes, int offset, int length) throws McException {
+            int[] view = words(bytes, offset, length);
+            try {
+                return 4 * disassembler.instructionSet().decode(view, 0, DecodeSink.IGNORE);
+            } catch (DecodeException e) {
+                throw McException.invalidEncoding(e.getMessage(), 4);
+            }
+        }
+
+        /** The whole dwords available at {@code offset}, at most {@link #MAX_DWORDS}. */
+        private static int[] words(byte[] bytes, int offset, int length) throws McException {
+            int dwords = Math.min(length / 4, MAX_DWORDS);
+            if (dwords == 0) {
+                throw McException.invalidEncoding("fewer than 4 bytes left", length);
+            }
+            int[] words = new int[dwords];
+            for (int i = 0; i < dwords; i++) {
+                int p = offset + 4 * i;
+                words[i] = (bytes[p] & 0xFF) | (bytes[p + 1] & 0xFF) << 8 | (bytes[p + 2] & 0xFF) << 16
+                        | (bytes[p + 3] & 0xFF) << 24;
+            }
+            return words;
         }
 
         @Override
