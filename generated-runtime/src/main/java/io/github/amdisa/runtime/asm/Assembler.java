@@ -212,6 +212,36 @@ public final class Assembler {
         return assemble(statement, null);
     }
 
+    /**
+     * A branch target left symbolic by {@link #assembleWithSymbols}.
+     *
+     * @param name   the symbol, e.g. {@code loop}
+     * @param offset where it starts in the statement
+     */
+    public record SymbolReference(String name, int offset) {
+    }
+
+    /**
+     * Assembles one instruction whose branch target (an {@code OPR_LABEL} operand: {@code s_branch},
+     * {@code s_cbranch_*}, {@code s_call_b64}) may name a symbol, as llvm-mc does before layout: the target field is
+     * encoded as 0 and the symbol is reported, for the caller to resolve or to show as a fixup. A numeric target
+     * assembles as in {@link #assemble(CharSequence)}.
+     *
+     * @param statement the instruction text
+     * @param symbols   receives the symbols used (at most one per statement on every generation so far)
+     * @return the words (symbolic targets as 0), variant and canonical text (with the number 0 for the target)
+     * @throws AsmSyntaxException for bad text, located in {@code statement}
+     */
+    public Assembly assembleWithSymbols(CharSequence statement, List<SymbolReference> symbols) {
+        java.util.Set<SymbolReference> used = new java.util.LinkedHashSet<>();
+        Assembly a = assemble(statement, (name, at) -> {
+            used.add(new SymbolReference(name, at));
+            return 0L;
+        });
+        symbols.addAll(used);
+        return a;
+    }
+
     Assembly assemble(CharSequence statement, VariantParser.Labels labels) {
         try {
             return assembleChecked(statement, labels);

@@ -92,7 +92,7 @@ public final class AssemblerDriver {
         try {
             McBackend.Assembly assembly = backend.assemble(statement);
             OutputFormat.appendInstruction(out, assembly.text(), showEncoding ? assembly.encoding() : null, 0,
-                    assembly.encoding().length);
+                    assembly.encoding().length, assembly.fixups());
             return false;
         } catch (McException e) {
             int column = Math.min(e.column(), statement.length());

@@ -57,11 +57,12 @@ public interface McBackend {
     /**
      * The result of {@link #assemble(String)}.
      *
-     * @param encoding the instruction's bytes in memory order
+     * @param encoding the instruction's bytes in memory order (bytes under a fixup are placeholders)
      * @param text     the canonical text, e.g. {@code v_mov_b32_e32 v1, v2} for {@code v_mov_b32 v1, v2}
+     * @param fixups   the symbolic parts of the encoding, left for layout, as llvm-mc reports them
      */
-    record Assembly(byte[] encoding, String text) {
-        /** Copies nothing, but rejects nulls and empty encodings. */
+    record Assembly(byte[] encoding, String text, java.util.List<Fixup> fixups) {
+        /** Copies the fixup list, but rejects nulls and empty encodings. */
         public Assembly {
             if (encoding == null || encoding.length == 0) {
                 throw new IllegalArgumentException("an assembled instruction needs at least one byte");
@@ -69,6 +70,24 @@ public interface McBackend {
             if (text == null) {
                 throw new IllegalArgumentException("text must not be null");
             }
+            fixups = java.util.List.copyOf(fixups);
         }
+
+        /** An encoding without fixups. */
+        public Assembly(byte[] encoding, String text) {
+            this(encoding, text, java.util.List.of());
+        }
+    }
+
+    /**
+     * A part of an encoding whose value depends on a symbol ({@code s_branch loop}): llvm-mc prints its bytes as
+     * {@code A} and a line {@code ;   fixup A - offset: 0, value: loop, kind: fixup_si_sopp_br}.
+     *
+     * @param symbol    the symbol
+     * @param firstByte the first byte it covers
+     * @param bytes     how many bytes
+     * @param kind      LLVM's fixup kind name
+     */
+    record Fixup(String symbol, int firstByte, int bytes, String kind) {
     }
 }

@@ -27,6 +27,16 @@ public final class OutputFormat {
      */
     public static void appendInstruction(StringBuilder out, CharSequence text, byte[] encoding, int offset,
                                          int length) {
+        appendInstruction(out, text, encoding, offset, length, java.util.List.of());
+    }
+
+    /**
+     * Like {@link #appendInstruction(StringBuilder, CharSequence, byte[], int, int)} for an encoding with fixups:
+     * their bytes print as {@code A}, and each gets llvm-mc's line {@code ;   fixup A - offset: 0, value: loop,
+     * kind: fixup_si_sopp_br} under the instruction (fixups are only shown with the encoding).
+     */
+    public static void appendInstruction(StringBuilder out, CharSequence text, byte[] encoding, int offset,
+                                         int length, java.util.List<McBackend.Fixup> fixups) {
         int lineStart = out.length();
         out.append('\t').append(text);
         if (encoding != null) {
@@ -38,11 +48,33 @@ public final class OutputFormat {
                 if (i > 0) {
                     out.append(',');
                 }
+                int fixup = fixupAt(fixups, i);
+                if (fixup >= 0) {
+                    out.append((char) ('A' + fixup));
+                    continue;
+                }
                 int b = encoding[offset + i] & 0xff;
                 out.append("0x").append(Character.forDigit(b >>> 4, 16)).append(Character.forDigit(b & 15, 16));
             }
             out.append(']');
+            for (int f = 0; f < fixups.size(); f++) {
+                McBackend.Fixup x = fixups.get(f);
+                out.append('\n').append(" ".repeat(COMMENT_COLUMN - 1)).append(";   fixup ").append((char) ('A' + f))
+                        .append(" - offset: ").append(x.firstByte()).append(", value: ").append(x.symbol())
+                        .append(", kind: ").append(x.kind());
+            }
         }
         out.append('\n');
+    }
+
+    /** The index of the fixup covering byte {@code i}, or -1. */
+    private static int fixupAt(java.util.List<McBackend.Fixup> fixups, int i) {
+        for (int f = 0; f < fixups.size(); f++) {
+            McBackend.Fixup x = fixups.get(f);
+            if (i >= x.firstByte() && i < x.firstByte() + x.bytes()) {
+                return f;
+            }
+        }
+        return -1;
     }
 }

@@ -114,10 +114,22 @@ public final class GeneratedCodecProvider implements McBackendProvider {
         @Override
         public Assembly assemble(String statement) throws McException {
             Assembler.Assembly a;
+            java.util.List<Assembler.SymbolReference> symbols = new java.util.ArrayList<>();
             try {
-                a = assembler.assemble(statement);
+                a = assembler.assembleWithSymbols(statement, symbols);
             } catch (AsmSyntaxException e) {
                 throw McException.at(e.detail(), Math.max(0, Math.min(e.offset(), statement.length())));
+            }
+            String text = a.text();
+            java.util.List<Fixup> fixups = new java.util.ArrayList<>();
+            for (Assembler.SymbolReference s : symbols) {
+                // LLVM has one branch fixup on AMDGPU, fixup_si_sopp_br: the 16-bit word offset in the low half of
+                // the first dword, resolved at layout. The canonical text names the symbol where the printer, which
+                // saw the placeholder 0, wrote that 0 (the target is the last operand of every branch).
+                fixups.add(new Fixup(s.name(), 0, 2, "fixup_si_sopp_br"));
+                if (text.endsWith(" 0")) {
+                    text = text.substring(0, text.length() - 1) + s.name();
+                }
             }
             int[] w = a.words();
             byte[] bytes = new byte[w.length * 4];
@@ -126,7 +138,7 @@ public final class GeneratedCodecProvider implements McBackendProvider {
                     bytes[4 * i + k] = (byte) (w[i] >>> 8 * k);
                 }
             }
-            return new Assembly(bytes, a.text());
+            return new Assembly(bytes, text, fixups);
         }
     }
 }
