@@ -173,8 +173,16 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean vopShort;
         final boolean vop3;
         final boolean gfx9;
-        /** Field indices by name, open addressing on the name's hash; names compare by identity (string constants). */
-        private final FieldSlot[] fields = new FieldSlot[128];
+        /**
+         * Field indices by name, open addressing on the name's hash; names compare by identity (string constants).
+         * Two flat arrays rather than an array of (name, index) objects: a lookup touches two contiguous arrays
+         * instead of chasing a pointer per probe into objects spread over the heap (the printer makes dozens of
+         * lookups per instruction over thousands of variants, so these are mostly cache misses).
+         */
+        private static final java.lang.invoke.VarHandle NAMES =
+                java.lang.invoke.MethodHandles.arrayElementVarHandle(String[].class);
+        private final String[] names = new String[128];
+        private final int[] indices = new int[128];
 
         Shape(InstructionSet isa, int v) {
             String family = isa.encodingFamily(v);
@@ -188,25 +196,29 @@ public class LlvmSyntax implements AsmSyntax {
                 return isa.fieldIndex(v, null);
             }
             int h = name.hashCode();
-            int mask = fields.length - 1;
+            int mask = names.length - 1;
             int slot = (h ^ h >>> 7) & mask;
             for (int probe = 0; probe < 16; probe++, slot = (slot + 1) & mask) {
-                FieldSlot known = fields[slot];
+                // Acquire/release pairs the name with its index for threads that print concurrently (amdisa-mc
+                // prints long inputs on all cores): whoever sees the name also sees the index written before it.
+                // On x86 both are plain moves.
+                String known = (String) NAMES.getAcquire(names, slot);
+                if (known == name) {
+                    return indices[slot];
+                }
                 if (known == null) {
                     int index = isa.fieldIndex(v, name);
-                    fields[slot] = new FieldSlot(name, index);
+                    synchronized (this) {
+                        if (names[slot] == null) {
+                            indices[slot] = index;
+                            NAMES.setRelease(names, slot, name);
+                        }
+                    }
                     return index;
-                }
-                if (known.name() == name) {
-                    return known.index();
                 }
             }
             return isa.fieldIndex(v, name); // a crowded neighbourhood: no entry, the table is only a shortcut
         }
-    }
-
-    /** A field name and its index (-1: absent); immutable, so a slot written by another thread is whole. */
-    private record FieldSlot(String name, int index) {
     }
 
     /** Per-instruction view used while printing. */
