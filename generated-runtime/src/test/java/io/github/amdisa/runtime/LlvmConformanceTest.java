@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Hand-picked cases, one instruction per line, in {@code conformance/<llvm target>.dis} (bytes, as llvm-mc's
  * {@code -disassemble} takes them) and {@code conformance/<llvm target>.s} (statements, as {@code -show-encoding}
- * takes them). They are the corners the random differential suite rarely hits: special registers, symbolic
+ * takes them; {@code conformance/all.s} is assembled for every target). They are the corners the random differential suite rarely hits: special registers, symbolic
  * immediates, modifier spellings, literal forms, boundary values. The expected result is never in the file: each line
  * is given to llvm-mc-22 at test time and amdisa must print the same text (disassembly), or produce the same bytes
  * or reject the statement too (assembly).
@@ -71,6 +71,7 @@ class LlvmConformanceTest {
     @EnumSource(Generation.class)
     void assemblyMatchesLlvmMc(Generation g) throws Exception {
         List<Case> cases = cases(g.llvmTarget() + ".s", "//");
+        cases.addAll(cases("all.s", "//"));
         Assumptions.assumeTrue(!cases.isEmpty(), "no conformance/" + g.llvmTarget() + ".s");
         Assumptions.assumeTrue(LlvmMc.available(), LlvmMc.EXECUTABLE + " is not installed (apt-get install llvm-22)");
         List<String> lines = new ArrayList<>();

@@ -46,7 +46,7 @@ public final class Assembler {
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
         this.encoder = new CheckedEncoder(isa);
         this.printer = new LlvmSyntax(mode);
-        this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16());
+        this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16(), this::printedOperands);
         for (int v = 0; v < isa.variantCount(); v++) {
             byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
@@ -210,6 +210,36 @@ public final class Assembler {
      */
     public Assembly assemble(CharSequence statement) {
         return assemble(statement, null);
+    }
+
+    /** How many operands the printer writes for variant {@code v} with every field zero (commas outside brackets). */
+    private int printedOperands(int v) {
+        int[] w = new int[16];
+        int n;
+        StringBuilder text = new StringBuilder();
+        try {
+            n = isa.encode(v, new String[0], new long[0], w, 0);
+            printer.print(isa, v, w, 0, n, text);
+        } catch (RuntimeException e) {
+            return 0; // cannot tell: keep the lenient reading
+        }
+        int space = text.indexOf(" ");
+        if (space < 0 || text.substring(space).isBlank()) {
+            return 0;
+        }
+        int operands = 1;
+        int depth = 0;
+        for (int i = space; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '[' || ch == '(') {
+                depth++;
+            } else if (ch == ']' || ch == ')') {
+                depth--;
+            } else if (ch == ',' && depth == 0) {
+                operands++;
+            }
+        }
+        return operands;
     }
 
     /**

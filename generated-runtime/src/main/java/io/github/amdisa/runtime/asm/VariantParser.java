@@ -53,7 +53,27 @@ final class VariantParser {
     /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
     private final int[] atomicDestination;
 
+    /**
+     * Per variant, how many operands the printer writes for the instance with every field zero (-1: not yet
+     * known): a trailing immediate may be left out of a statement only where the printer leaves it out too
+     * ({@code s_endpgm}, {@code s_barrier}), not where LLVM's syntax has it ({@code s_mulk_i32 s30, 0},
+     * {@code s_sethalt 0}: llvm-mc-22 says "too few operands for instruction").
+     */
+    private final int[] printedOperands;
+    private final java.util.function.IntUnaryOperator printedOperandCount;
+
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
+        this(isa, target, encoder, waveSize, true16, v -> 0);
+    }
+
+    /**
+     * @param printedOperandCount per variant, the number of operands the printer writes for its all-zero instance
+     */
+    VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16,
+                  java.util.function.IntUnaryOperator printedOperandCount) {
+        this.printedOperandCount = printedOperandCount;
+        this.printedOperands = new int[isa.variantCount()];
+        java.util.Arrays.fill(printedOperands, -1);
         this.isa = isa;
         this.target = target;
         this.encoder = encoder;
@@ -90,8 +110,9 @@ final class VariantParser {
             // llvm-mc-22 takes a VOPC e32/DPP compare without its implicit vcc destination (v_cmp_eq_u32 v1, v2).
             slots.remove(0);
         }
-        while (slots.size() > count && optionalTrailing(slots.get(slots.size() - 1))) {
-            // LLVM omits a trailing immediate that is zero (s_endpgm, s_nop-like SOPP forms).
+        while (slots.size() > count && optionalTrailing(slots.get(slots.size() - 1))
+                && slots.size() > printedOperands(v)) {
+            // LLVM omits a trailing immediate that is zero (s_endpgm) or that its syntax lacks (s_barrier).
             slots.remove(slots.size() - 1);
         }
         if (slots.isEmpty()) {
@@ -292,6 +313,15 @@ final class VariantParser {
         return vdst;
     }
 
+    private int printedOperands(int v) {
+        int n = printedOperands[v];
+        if (n < 0) {
+            n = printedOperandCount.applyAsInt(v);
+            printedOperands[v] = n;
+        }
+        return n;
+    }
+
     private static boolean optionalTrailing(Slot s) {
         return s.field != null && (s.type.equals("OPR_SIMM16") || s.field.equals("SIMM16"))
                 && (s.flags & InstructionSet.OUT) == 0;
@@ -400,6 +430,15 @@ final class VariantParser {
                 || field.equals("RSRC") || field.equals("SAMP"))) {
             Operand op = new Operand();
             Registers.parse(cur, target, op);
+            int regs = Math.max(1, (s.size + 31) / 32);
+            boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+            boolean isNull = op.code() == target.nullEncoding() && op.kind() == null;
+            if (s.size > 0 && op.dwords() != regs && !isNull && !(image && c.gfx9() && op.dwords() == 4)) {
+                // The base/descriptor is exactly as wide as the spec's operand (s[0:1] for a 64-bit SBASE, not s0;
+                // s[0:7] for a GFX10+ image resource): llvm-mc-22 rejects other widths. GFX9 images also take a
+                // 128-bit resource (the r128 form). null stands for a base of any width.
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
             int div = field.equals("SBASE") ? 2 : field.equals("SRSRC") || field.equals("SSAMP") ? 4 : 1;
             if (op.code() % div != 0) {
                 throw new AsmSyntaxException(at, "invalid register alignment");
@@ -430,6 +469,10 @@ final class VariantParser {
         if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
             register(c, s, cur, at);
             return;
+        }
+        if (type.contains("VGPR") || type.contains("AGPR")) {
+            // A vector register operand written as a number (235 for v235): llvm-mc-22 rejects it.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
         long value = cur.scanInteger();
         if (field == null) {
@@ -921,6 +964,10 @@ final class VariantParser {
     private void smemOffset(Ctx c, Slot s, AsmCursor cur, int at) {
         Operand op = new Operand();
         boolean reg = AsmCursor.isIdentifierStart(cur.peek()) && Registers.tryParse(cur, target, op);
+        if (reg && op.dwords() > 1) {
+            // A scalar offset register is one SGPR or M0 (s_load_dword s1, s[2:3], s[4:5]: llvm-mc-22 rejects it).
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
         if (c.has("IMM")) {
             if (reg) {
                 c.set("IMM", 0, at);

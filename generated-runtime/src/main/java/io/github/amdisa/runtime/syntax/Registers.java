@@ -348,6 +348,9 @@ public final class Registers {
                     && (cursor.text().charAt(digitsEnd + 1) == 'l' || cursor.text().charAt(digitsEnd + 1) == 'h')) {
                 half = cursor.text().charAt(digitsEnd + 1) == 'h' ? Operand.HIGH_HALF : Operand.LOW_HALF;
             } else {
+                // Not a register (s0x10, v2abc: llvm-mc reads a symbol there): leave the cursor where the token
+                // starts, so that the caller does not read the rest (0x10) as a number.
+                cursor.position(start);
                 return false;
             }
         }

@@ -1,0 +1,34 @@
+// Assembly cases for every target, checked against llvm-mc-22 at test time (LlvmConformanceTest): mostly statements
+// llvm-mc rejects, which amdisa must reject too, next to their valid forms.
+// Trailing immediates: optional only where the printer (and LLVM's syntax) leaves them out.
+s_endpgm
+s_barrier
+s_nop
+s_nop 0
+s_setprio
+s_setprio 3
+s_sethalt
+s_mulk_i32 s30
+s_mulk_i32 s30, 5
+s_waitcnt
+s_cbranch_scc0
+s_icache_inv
+// Register tokens followed by more characters are symbols for llvm-mc, never a register plus a number.
+v_mov_b32 v1, s0x10
+s_mov_b32 s1, s0x10
+v_mov_b32 v1, v2x3
+// Vector registers written as plain numbers.
+v_mov_b32 235, v1
+v_add_f32 v1, v2, 3
+// Scalar bases and offsets of exactly the operand's width.
+s_load_dword s1, s[2:3], 0x10
+s_load_dword s1, s2, 0x10
+s_load_dword s1, s[2:3], s[4:5]
+s_load_dwordx2 s[12:13], s[0:1], s7
+s_load_b32 s1, s[2:3], 0x10
+s_load_b32 s1, s2, 0x10
+s_load_b32 s1, null, s49
+s_buffer_load_dword s5, s[8:11], s3
+s_buffer_load_dword s5, s[8:9], s3
+buffer_load_dword v1, off, s[4:7], s1
+buffer_load_dword v1, off, s[4:5], s1
