@@ -14,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * LLVM-syntax assembler for one generation: statement text to instruction words, the inverse of the codec's
@@ -48,8 +50,24 @@ public final class Assembler {
         this.printer = new LlvmSyntax(mode);
         this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16(), this::printedOperands);
         for (int v = 0; v < isa.variantCount(); v++) {
-            byMnemonic.computeIfAbsent(printer.mnemonic(isa, v), k -> new ArrayList<>()).add(v);
-            byName.computeIfAbsent(isa.instructionName(v).toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(v);
+            String name = isa.instructionName(v).toLowerCase(Locale.ROOT);
+            String family = isa.encodingFamily(v);
+            boolean vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            boolean vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            if (vop3 && LlvmSyntax.noLlvmVop3(name)) {
+                continue; // llvm-mc-22: "e64 variant of this instruction is not supported"
+            }
+            String mnemonic = printer.mnemonic(isa, v);
+            byMnemonic.computeIfAbsent(mnemonic, k -> new ArrayList<>()).add(v);
+            byName.computeIfAbsent(name, k -> new ArrayList<>()).add(v);
+            if (mnemonic.equals(name) && isa.variantKind(v).equals("BASE")) {
+                // Forms printed without a suffix (no operands: v_nop, v_clrexcp) still take the explicit one.
+                if (vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0) {
+                    byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
+                } else if (vopShort && (isa.instructionForms(v) & InstructionSet.HAS_VOP3) != 0) {
+                    byMnemonic.computeIfAbsent(name + "_e32", k -> new ArrayList<>()).add(v);
+                }
+            }
         }
         if (isa.llvmTarget().startsWith("gfx9")) {
             // CDNA has LLVM's FMA mix instructions (v_fma_mix_f32, v_fma_mixlo_f16, v_fma_mixhi_f16) at the
@@ -67,6 +85,17 @@ public final class Assembler {
             }
         }
         aliases.forEach(byName::putIfAbsent); // the spec's other names, never shadowing a real one
+        if (target.isGfx940()) {
+            // gfx940 renamed the MFMAs by block count (v_mfma_f32_32x32x1_2b_f32); llvm-mc-22 still reads the
+            // gfx908/gfx90a names (v_mfma_f32_32x32x1f32, and v_mfma_f32_32x32x4bf16_1k for the bf16 ones).
+            for (String name : List.copyOf(byName.keySet())) {
+                Matcher m = GFX940_MFMA.matcher(name);
+                if (m.matches()) {
+                    String old = m.group(1) + m.group(3) + (m.group(3).equals("bf16") ? "_1k" : "");
+                    byName.putIfAbsent(old, byName.get(name));
+                }
+            }
+        }
         if (!byName.containsKey("exp") && byName.containsKey("export")) {
             // GFX12 names the export instruction export; LLVM also reads the older exp.
             byName.put("exp", byName.get("export"));
@@ -336,6 +365,15 @@ public final class Assembler {
                 continue;
             }
             String canonical = printed.toString();
+            if (target.isGfx90aPlus() && canonical.contains(MISALIGNED)) {
+                // gfx90a+ VGPR/AGPR tuples start at an even register; llvm-mc rejects the statement ("invalid
+                // operand for instruction") where its disassembler flags the operand as outside an _Align2 class.
+                AsmSyntaxException located = new AsmSyntaxException(p, "invalid operand for instruction");
+                if (best == null || located.offset() > best.offset()) {
+                    best = located;
+                }
+                continue;
+            }
             if (decoded == v && sameOperands(text, p, end, canonical) || verify(decoded, canonical, w)) {
                 return new Assembly(decoded, w, canonical, true);
             }
@@ -348,6 +386,13 @@ public final class Assembler {
         }
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
     }
+
+    /** gfx940's MFMA names: prefix and shape, block count, type ({@code v_mfma_f32_16x16x1_4b_f32}). */
+    private static final Pattern GFX940_MFMA = Pattern.compile(
+            "(v_mfma_[fi]\\d+_\\d+x\\d+x\\d+)(_\\d+b)?_(f32|f16|bf16|i8|f64)");
+
+    /** The printer's note on a misaligned register tuple (LLVM's {@code VReg_64_Align2}, {@code AV_128_Align2}, ...). */
+    private static final String MISALIGNED = "_Align2' register class*/";
 
     /** The position of {@code ::} (VOPD's separator of the X and Y halves) after {@code from}, or -1. */
     private static int indexOfPair(CharSequence text, int from) {

@@ -7,6 +7,8 @@ import io.github.amdisa.runtime.codec.LlvmSyntax;
 import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
+import io.github.amdisa.runtime.syntax.DsSwizzle;
+import io.github.amdisa.runtime.syntax.GprIdx;
 import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
@@ -118,6 +120,13 @@ final class VariantParser {
         if (slots.isEmpty()) {
             count = 0;
         }
+        if (c.family.equals("MTBUF") && c.has("DFMT") && count > slots.size()) {
+            count -= legacyFormatItems(text, start, end, count);
+        }
+        if (slots.size() == 1 && slots.get(0).type.equals("OPR_WAITCNT") && count > 1) {
+            // s_waitcnt's counters may be separated by commas (s_waitcnt vmcnt(0), lgkmcnt(0)): one operand.
+            count = 1;
+        }
         // Exports: the target is separated from the first source by a blank, not a comma (exp mrt0 v1, v2, ...).
         boolean exportTarget = !slots.isEmpty() && slots.get(0).type.equals("OPR_TGT") && count > 0;
         if (exportTarget) {
@@ -138,6 +147,11 @@ final class VariantParser {
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        if (c.scratch && c.gfx9() && !target.isGfx940() && c.scratchVaddr >= 0 && c.has("SADDR")
+                && (c.scratchVaddr == 1) == (c.fields.getOrDefault("SADDR", 0x7fL) != 0x7f)) {
+            // gfx908/gfx90a scratch: the address is a VGPR exactly when SADDR is off (no SVE bit before gfx940).
+            throw new AsmSyntaxException(start, "operands are not valid for this GPU or mode");
+        }
         if (exportTarget && c.fields.getOrDefault("COMPR", 0L) != 0) {
             throw new AsmSyntaxException(start, "compressed exports are not supported by the amdisa assembler");
         }
@@ -157,6 +171,8 @@ final class VariantParser {
         long literal;
         boolean hasLiteral;
         int literalAt;
+        /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
+        int scratchVaddr = -1;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -366,6 +382,9 @@ final class VariantParser {
     // ------------------------------------------------------------------------------------------------ operands
 
     private void operand(Ctx c, Slot s, AsmCursor cur, Labels labels) {
+        if ("SOFFSET".equals(s.field) && c.has("DFMT")) {
+            legacyFormat(c, cur);
+        }
         int at = cur.skipBlanks().position();
         if (s.special != null) {
             Operand op = new Operand();
@@ -548,11 +567,21 @@ final class VariantParser {
             literalValue = bits;
             folded = true;
         }
+        if ((op.neg() || op.abs()) && k >= 0 && c.gfx9() && c.vop3() && !vt.isFloating()
+                && !c.name.startsWith("V_CNDMASK") && code != InlineConstants.LITERAL
+                && !InlineConstants.isInline(code)) {
+            // GFX9 VOP3 integer sources take no neg/abs (llvm-mc-22: "not a valid operand." for v_mov_b32_e64 v1,
+            // -v2, v_add_u32_e64 v1, |v2|, v3, v_cvt_f32_i32_e64 v1, -v2); v_cndmask_b32 is LLVM's exception.
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
         if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
         if (op.isAgpr()) {
             agpr(c, s, at);
+        } else if (s.type.equals("OPR_SRC_ACCVGPR")) {
+            // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
         if (code == 254 || code == 255) {
             literal(c, literalValue, at);
@@ -594,6 +623,14 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "abs is not valid for this operand");
                     }
                     c.set("SRC" + k + "_ABS", 1, at);
+                }
+            } else if (c.family.equals("VOP3P") && c.name.contains("_MIX") && c.has("NEG") && c.has("NEG_HI")) {
+                // The mix instructions take per-source neg and abs in the VOP3P neg_lo and neg_hi bits.
+                if (op.neg()) {
+                    c.or("NEG", 1L << k, at);
+                }
+                if (op.abs()) {
+                    c.or("NEG_HI", 1L << k, at);
                 }
             } else {
                 throw new AsmSyntaxException(at, "source modifiers are not valid in this encoding");
@@ -680,7 +717,7 @@ final class VariantParser {
      */
     private void agpr(Ctx c, Slot s, int at) {
         String f = s.field;
-        if (s.type.equals("OPR_ACCVGPR")) {
+        if (s.type.equals("OPR_ACCVGPR") || s.type.equals("OPR_SRC_ACCVGPR")) {
             return;
         }
         if (c.gfx9() && (c.kind.equals("MFMA") || c.name.startsWith("V_MFMA") || c.name.startsWith("V_SMFMAC"))) {
@@ -808,6 +845,9 @@ final class VariantParser {
         }
         if (op.isAgpr()) {
             agpr(c, s, at);
+        } else if (s.type.equals("OPR_SRC_ACCVGPR")) {
+            // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
@@ -938,9 +978,10 @@ final class VariantParser {
                     if (!scratch) {
                         throw new AsmSyntaxException(at, "invalid operand for instruction");
                     }
-                    if (c.has("SVE")) {
+                    if (c.has("SVE") && target.isGfx940()) {
                         c.set("SVE", 0, at);
                     }
+                    c.scratchVaddr = 0;
                 } else {
                     Operand op = new Operand();
                     Registers.parse(cur, target, op);
@@ -948,9 +989,10 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "expected a VGPR address");
                     }
                     c.set(field, op.index(), at);
-                    if (scratch && c.has("SVE")) {
+                    if (scratch && c.has("SVE") && target.isGfx940()) {
                         c.set("SVE", 1, at);
                     }
+                    c.scratchVaddr = 1;
                 }
                 return true;
             }
@@ -959,6 +1001,35 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "off is not valid for this operand");
         }
         return false;
+    }
+
+    /**
+     * GFX9 MTBUF's legacy format spelling before the SGPR offset ({@code tbuffer_load_format_x v1, off, s[4:7],
+     * dfmt:1, nfmt:2, s1}), each item followed by an optional comma, as llvm-mc-22 reads it.
+     */
+    private void legacyFormat(Ctx c, AsmCursor cur) {
+        while (true) {
+            int at = cur.skipBlanks().position();
+            boolean d = cur.tryText("dfmt:");
+            if (!d && !cur.tryText("nfmt:")) {
+                return;
+            }
+            c.set(d ? "DFMT" : "NFMT", cur.scanInteger(0, d ? 15 : 7), at);
+            cur.tryChar(',');
+        }
+    }
+
+    /** The number of legacy {@code dfmt:}/{@code nfmt:} items followed by a comma among the operands. */
+    private static int legacyFormatItems(CharSequence text, int start, int end, int count) {
+        int n = 0;
+        for (int k = 0; k < count - 1; k++) {
+            int p = nthOperand(text, start, end, k);
+            String head = text.subSequence(p, Math.min(end, p + 5)).toString();
+            if (head.equals("dfmt:") || head.equals("nfmt:")) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private void smemOffset(Ctx c, Slot s, AsmCursor cur, int at) {
@@ -974,7 +1045,16 @@ final class VariantParser {
                 c.set("OFFSET", op.code(), at);
             } else {
                 c.set("IMM", 1, at);
-                c.set("OFFSET", cur.scanInteger(), at);
+                long off = cur.scanInteger();
+                if (c.gfx9() && c.has("SOFFSET_EN")) {
+                    // GFX9 SMEM: s_buffer_* offsets are 20-bit unsigned, the others 21-bit signed (llvm-mc-22).
+                    boolean buffer = c.name.contains("BUFFER");
+                    if (buffer ? off < 0 || off > 0xfffff : off < -0x100000 || off > 0xfffff) {
+                        throw new AsmSyntaxException(at, buffer ? "expected a 20-bit unsigned offset"
+                                : "expected a 21-bit signed offset");
+                    }
+                }
+                c.set("OFFSET", off, at);
             }
             return;
         }
@@ -1006,6 +1086,8 @@ final class VariantParser {
                     imm = DepCtr.parse(cur, target);
                 } else if (c.name.equals("S_VERSION")) {
                     imm = UcVersion.parse(cur);
+                } else if (LlvmSyntax.gprIdxMode(c.name, s.type)) {
+                    imm = GprIdx.parse(cur);
                 } else {
                     return false;
                 }
@@ -1337,6 +1419,12 @@ final class VariantParser {
             bits |= cur.scanInteger(0, 1) << i++;
         } while (cur.tryChar(','));
         cur.expectChar(']');
+        if (field.equals("OP_SEL") && c.vop3() && i == c.srcIndex + 1 && i < 4) {
+            // VOP3 op_sel lists one element per source and then the destination's, which is bit 3 whatever the
+            // number of sources (v_pack_b32_f16 v1, v2, v3 op_sel:[1,1,1] sets bits 0, 1 and 3).
+            int dst = bits >>> (i - 1) & 1;
+            bits = bits & ~(1 << (i - 1)) | dst << 3;
+        }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.
             for (int k = c.srcIndex; k < 3; k++) {
@@ -1369,7 +1457,21 @@ final class VariantParser {
         switch (word) {
             case "offset" -> {
                 cur.expectChar(':');
-                long off = cur.scanInteger();
+                long off = c.name.equals("DS_SWIZZLE_B32") && DsSwizzle.at(cur) ? DsSwizzle.parse(cur)
+                        : cur.scanInteger();
+                if (c.has("SOFFSET_EN") && c.has("IMM")) {
+                    // GFX9 SMEM with an SGPR offset and an immediate one (s_load_dword s1, s[2:3], s4 offset:0x10):
+                    // the SGPR moves to SOFFSET (SOFFSET_EN), the immediate takes OFFSET (IMM).
+                    if (c.fields.getOrDefault("IMM", 1L) != 0 || c.fields.getOrDefault("SOFFSET_EN", 0L) != 0
+                            || off < -0x100000 || off > 0xfffff) {
+                        throw new AsmSyntaxException(at, "invalid operand for instruction");
+                    }
+                    c.set("SOFFSET", c.fields.get("OFFSET"), at);
+                    c.set("SOFFSET_EN", 1, at);
+                    c.set("IMM", 1, at);
+                    c.set("OFFSET", off, at);
+                    return true;
+                }
                 if (c.has("OFFSET0") && c.has("OFFSET1") && !c.has("OFFSET")) {
                     if (off < 0 || off > 0xffff) {
                         throw new AsmSyntaxException(at, "invalid offset");
@@ -1427,6 +1529,23 @@ final class VariantParser {
                     c.set(field, cur.scanInteger(), at);
                     return true;
                 }
+                if (word.startsWith("no") && word.length() > 2 && !valued) {
+                    // LLVM's negated flags (nosc0, nont, noglc, ...): the bit stays clear.
+                    String bit = word.substring(2);
+                    String cleared = cacheBitField(c, bit);
+                    if (cleared == null && !(c.gfx9() && switch (bit) {
+                            case "glc", "slc", "scc", "sc0", "sc1", "nt" -> true;
+                            default -> false;
+                        })) {
+                        cleared = bit.toUpperCase(Locale.ROOT);
+                    }
+                    if (cleared != null && c.has(cleared) && flag(cleared)) {
+                        c.set(cleared, 0, at);
+                        return true;
+                    }
+                    cur.position(save);
+                    return false;
+                }
                 String cache = cacheBitField(c, word);
                 if (cache != null) {
                     field = cache;
@@ -1440,6 +1559,10 @@ final class VariantParser {
                 if (!c.has(field) || !flag(field)) {
                     cur.position(save);
                     return false;
+                }
+                if (field.equals("GDS") && target.isGfx90aPlus()) {
+                    // The CDNA 2-4 reconstructions keep the DS GDS bit; LLVM has no GDS on gfx90a+.
+                    throw new AsmSyntaxException(at, "gds modifier is not supported on this GPU");
                 }
                 c.set(field, 1, at);
                 return true;

@@ -16,6 +16,7 @@ import io.github.amdisa.runtime.syntax.Registers;
 import io.github.amdisa.runtime.syntax.Sdwa;
 import io.github.amdisa.runtime.syntax.SendMsg;
 import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.GprIdx;
 import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Vop3Modifiers;
 import io.github.amdisa.runtime.syntax.Waitcnt;
@@ -478,9 +479,9 @@ public class LlvmSyntax implements AsmSyntax {
         if (base.equals("v_accvgpr_read") || base.equals("v_accvgpr_write")) {
             return base + "_b32"; // LLVM's name of CDNA's V_ACCVGPR_READ/WRITE
         }
-        if (base.equals("v_readfirstlane_b32") && vopShort) {
-            // LLVM has no VOP3 form of v_readfirstlane_b32 on any target ("e64 variant of this instruction is not
-            // supported"), so it prints the VOP1 form without _e32; the spec's VOP3 form keeps _e64.
+        if (vopShort && noLlvmVop3(base)) {
+            // LLVM has no VOP3 form of these ("e64 variant of this instruction is not supported"), so it prints
+            // the VOP1 form without _e32; the spec's VOP3 form keeps _e64.
             return base;
         }
         if (isa.llvmTarget().equals("gfx1250") && (base.equals("v_cvt_pk_f16_fp8") || base.equals("v_cvt_pk_f16_bf8"))) {
@@ -494,6 +495,20 @@ public class LlvmSyntax implements AsmSyntax {
             return base + "_e64";
         }
         return base;
+    }
+
+    /**
+     * VOP1 instructions that LLVM knows only in their 32-bit form on every target it shares with the specs
+     * (llvm-mc-22: "e64 variant of this instruction is not supported" for v_readfirstlane_b32_e64,
+     * v_swap_b32_e64 and v_accvgpr_mov_b32_e64), though the specs list a VOP3 encoding: printed without {@code _e32}, and the assembler does
+     * not take their VOP3 form.
+     *
+     * @param mnemonic the instruction name in lower case
+     * @return whether LLVM has no VOP3 form of the instruction
+     */
+    public static boolean noLlvmVop3(String mnemonic) {
+        return mnemonic.equals("v_readfirstlane_b32") || mnemonic.equals("v_swap_b32")
+                || mnemonic.equals("v_accvgpr_mov_b32");
     }
 
     private static boolean hasExplicitOperands(InstructionSet isa, int variant) {
@@ -546,8 +561,11 @@ public class LlvmSyntax implements AsmSyntax {
                 text = withRegisterClassNote(c, i, field, flags, text);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && sourceField(field)) {
                 String bare = text;
-                if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)) {
-                    srcIndex++; // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs
+                if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)
+                        && !c.kind.equals("SDWA")) {
+                    // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs (in SDWA it
+                    // still takes sext: v_cvt_f32_i32_sdwa v1, sext(v2) src0_sel:WORD_1)
+                    srcIndex++;
                 } else {
                     text = c.kind.equals("SDWA") ? sdwaSourceModifiers(c, i, srcIndex++, text)
                             : sourceModifiers(c, srcIndex++, text);
@@ -935,7 +953,18 @@ public class LlvmSyntax implements AsmSyntax {
     /** GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. */
     private static boolean ldsDmaData(Ctx c, String field) {
         return c.gfx9() && "VDATA".equals(field) && (c.family.equals("MUBUF") || c.family.equals("MTBUF"))
-                && bit(c, "LDS") != 0;
+                && bit(c, "LDS") != 0
+                || "VDST".equals(field) && flatLdsBit(c) && c.f("SVE") != 0;
+    }
+
+    /**
+     * Whether the spec's FLAT SVE bit (bit 13) is LLVM's {@code lds} bit: the CDNA 1/2 reconstructions name it SVE as
+     * CDNA 3 does, but gfx908/gfx90a have no scratch VGPR-enable bit (a scratch address is a VGPR exactly when SADDR
+     * is off) and llvm-mc-22 reads the bit as the LDS-DMA form ({@code scratch_load_dword v2, off lds},
+     * {@code global_load_dword v[2:3], off lds}: no destination).
+     */
+    private static boolean flatLdsBit(Ctx c) {
+        return c.gfx9() && !c.llvm.isGfx940() && c.has("SVE");
     }
 
     /** Atomics without the return bit have no destination in LLVM's syntax. */
@@ -1173,6 +1202,10 @@ public class LlvmSyntax implements AsmSyntax {
         if (special != null) {
             return special;
         }
+        if (type.equals("OPR_SRC_ACCVGPR") && value >= Registers.VGPR_FIRST && value < 512) {
+            // An AGPR source (v_accvgpr_read/mov): the VGPR codes of the source field select a0-a255.
+            return registerRange("a" + (value - Registers.VGPR_FIRST), size);
+        }
         if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
                 && value < Registers.VGPR_FIRST) {
             // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
@@ -1237,6 +1270,11 @@ public class LlvmSyntax implements AsmSyntax {
             // A branch offset: llvm-mc-22 prints it in unsigned decimal. The gfx1250 reconstruction types
             // S_CALL_I64's SIMM16 as OPR_SIMM16 where the earlier specs say OPR_LABEL (s_call_i64 s[14:15], 55710).
             return Long.toString(value);
+        }
+        if (type.equals("OPR_SIMM16") && c.family.startsWith("SOPK")) {
+            // SOPK 16-bit immediates (s_movk_i32, s_cmpk_*, s_addk_i32, s_waitcnt_vscnt, ...): LLVM's s16imm/u16imm
+            // print as 16-bit hex whatever the value (s_movk_i32 s1, 0x6; s_cmpk_eq_i32 s1, 0xfffa).
+            return "0x" + Long.toHexString(value & 0xffff);
         }
         return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
     }
@@ -1325,7 +1363,7 @@ public class LlvmSyntax implements AsmSyntax {
         String name = c.isa.instructionName(c.v);
         if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
                 && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR") && !name.equals("S_WAIT_ALU")
-                && !name.equals("S_VERSION")) {
+                && !name.equals("S_VERSION") && !gprIdxMode(name, type)) {
             return null; // none of the cases below applies (checked first: this runs for every operand)
         }
         StringBuilder sb = new StringBuilder();
@@ -1341,6 +1379,8 @@ public class LlvmSyntax implements AsmSyntax {
                     DelayAlu.print(sb, imm);
                 } else if (name.equals("S_WAITCNT_DEPCTR") || name.equals("S_WAIT_ALU")) {
                     DepCtr.print(sb, c.llvm, imm); // GFX12's s_wait_alu takes the same depctr operand
+                } else if (gprIdxMode(name, type)) {
+                    GprIdx.print(sb, (int) value);
                 } else if (name.equals("S_VERSION") && c.llvm.dialect().isGfx10Plus()) {
                     if (!UcVersion.print(sb, imm)) {
                         return null;
@@ -1351,6 +1391,15 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * The VGPR index mode operand, printed {@code gpr_idx(...)}: {@code s_set_gpr_idx_on}'s second operand (the
+     * spec's OPR_SIMM4) and {@code s_set_gpr_idx_mode}'s immediate.
+     */
+    public static boolean gprIdxMode(String name, String type) {
+        return type.equals("OPR_SIMM4") && name.equals("S_SET_GPR_IDX_ON")
+                || type.equals("OPR_SIMM16") && name.equals("S_SET_GPR_IDX_MODE");
     }
 
     /** True16 register halves: bit 7 of an 8-bit VGPR field selects the high half in VOP1/VOP2/VOPC encodings. */
@@ -1513,7 +1562,7 @@ public class LlvmSyntax implements AsmSyntax {
             if (field.equals("ADDR") || field.equals("VADDR")) {
                 long reg = c.f(field);
                 if (scratch) {
-                    boolean vaddr = c.has("SVE") ? c.f("SVE") != 0 : saddrOff;
+                    boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0 : saddrOff;
                     return vaddr ? "v" + reg : "off";
                 }
                 return saddrOff ? "v[" + reg + ":" + (reg + 1) + "]" : "v" + reg;
@@ -1926,6 +1975,9 @@ public class LlvmSyntax implements AsmSyntax {
                 offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
                 scaleOffset(c, out, 16);
                 cacheBits(c, out);
+                if (flatLdsBit(c) && c.f("SVE") != 0) {
+                    out.append(" lds");
+                }
             }
             case "DS" -> {
                 String name = c.isa.instructionName(c.v);
