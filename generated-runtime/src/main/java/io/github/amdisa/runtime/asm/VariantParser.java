@@ -132,6 +132,11 @@ final class VariantParser {
         if (exportTarget) {
             count++;
         }
+        if (count > slots.size() && !slots.isEmpty() && counterList(c, slots.get(slots.size() - 1))) {
+            // s_waitcnt and depctr counters may be separated by commas (s_waitcnt vmcnt(0), lgkmcnt(0);
+            // s_waitcnt_depctr depctr_va_vdst(1), depctr_vm_vsrc(1)), as llvm-mc-22 accepts: one operand.
+            count = slots.size();
+        }
         if (slots.size() != count) {
             if (count > slots.size() && slots.size() > 0) {
                 // Point at the first surplus operand.
@@ -614,6 +619,15 @@ final class VariantParser {
                 if (op.abs()) {
                     c.or("ABS", 1L << k, at);
                 }
+            } else if (c.family.equals("VOP3P") && c.name.contains("_MIX") && c.has("NEG") && c.has("NEG_HI")) {
+                // The mix instructions take neg and abs on their f32/f16 sources: abs sits in NEG_HI (as LlvmSyntax
+                // reads it; llvm-mc-22: v_fma_mix_f32 v0, |v1|, v2, v3 sets bit 0 of the second byte).
+                if (op.neg()) {
+                    c.or("NEG", 1L << k, at);
+                }
+                if (op.abs()) {
+                    c.or("NEG_HI", 1L << k, at);
+                }
             } else if (c.has("SRC" + k + "_NEG")) {
                 if (op.neg()) {
                     c.set("SRC" + k + "_NEG", 1, at);
@@ -1072,6 +1086,11 @@ final class VariantParser {
         }
     }
 
+    /** A counter list operand (waitcnt, depctr), whose items may be separated by commas. */
+    private static boolean counterList(Ctx c, Slot s) {
+        return s.type.equals("OPR_WAITCNT") || c.name.equals("S_WAITCNT_DEPCTR") || c.name.equals("S_WAIT_ALU");
+    }
+
     /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
     private boolean special(Ctx c, Slot s, AsmCursor cur, int at) {
         int imm;
@@ -1235,6 +1254,11 @@ final class VariantParser {
     /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
     private OperandType valueType(Ctx c, Slot s) {
         OperandType t = valueType(isa.operandFormat(c.v, s.operand), s.size);
+        if (c.family.equals("VOP3P") && s.size == 32 && c.name.contains("_MIX") && s.sourceType) {
+            // LLVM types the mix sources f16 (as LlvmSyntax prints them): 0x3c00 is the inline 1.0, 1.1 the literal
+            // 0x3c66, and a literal that does not fit 16 bits is rejected.
+            return OperandType.FP16;
+        }
         if (t.bits() == 16 && c.family.startsWith("SOP")) {
             // Scalar 16-bit operands read 32-bit sources: hex values are literals, floats are f32 constants.
             return OperandType.INT32;
@@ -1419,11 +1443,13 @@ final class VariantParser {
             bits |= cur.scanInteger(0, 1) << i++;
         } while (cur.tryChar(','));
         cur.expectChar(']');
-        if (field.equals("OP_SEL") && c.vop3() && i == c.srcIndex + 1 && i < 4) {
-            // VOP3 op_sel lists one element per source and then the destination's, which is bit 3 whatever the
-            // number of sources (v_pack_b32_f16 v1, v2, v3 op_sel:[1,1,1] sets bits 0, 1 and 3).
-            int dst = bits >>> (i - 1) & 1;
-            bits = bits & ~(1 << (i - 1)) | dst << 3;
+        if (field.equals("OP_SEL") && !c.family.equals("VOP3P") && i == c.srcIndex + 1 && c.srcIndex < 3
+                && encoder.fieldMax(c.v, field) == 15) {
+            // VOP3 op_sel lists the sources, then the destination, which is always bit 3: for two sources
+            // op_sel:[a,b,d] sets bits 0, 1 and 3 (llvm-mc-22: v_sub_nc_u16 v5, v1, v2 op_sel:[0,0,1] is 0x40 in
+            // the second byte), as the printer shows it.
+            int dst = bits >>> c.srcIndex & 1;
+            bits = bits & ((1 << c.srcIndex) - 1) | dst << 3;
         }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.
@@ -1621,6 +1647,16 @@ final class VariantParser {
                 c.fields.putIfAbsent("SRC1_SEL", 6L);
             }
             c.fields.keySet().removeIf(f -> !c.has(f));
+        }
+        if ((c.name.endsWith("_BVH_INTERSECT_RAY") || c.name.endsWith("_BVH64_INTERSECT_RAY")) && c.has("GLC")
+                && c.has("DMASK") && c.has("R128")) {
+            // The ray intersection instructions have no dmask or r128 operand: LLVM encodes DMASK 0xf, UNORM and R128
+            // (image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] is 0x01,0x9f,0x98,0xf1,...).
+            c.fields.putIfAbsent("DMASK", 15L);
+            c.fields.putIfAbsent("R128", 1L);
+            if (c.has("UNORM")) {
+                c.fields.putIfAbsent("UNORM", 1L);
+            }
         }
         if (c.family.equals("VOP3P") && c.has("OP_SEL_HI") && !c.fields.containsKey("OP_SEL_HI")) {
             // LLVM's default op_sel_hi is all ones for the sources the instruction has (none for the mix and

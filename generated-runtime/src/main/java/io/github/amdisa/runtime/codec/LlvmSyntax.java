@@ -7,6 +7,7 @@ import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.Dpp;
 import io.github.amdisa.runtime.syntax.HwReg;
+import io.github.amdisa.runtime.syntax.Immediates;
 import io.github.amdisa.runtime.syntax.InlineConstants;
 import io.github.amdisa.runtime.syntax.MemoryModifiers;
 import io.github.amdisa.runtime.syntax.OperandType;
@@ -1105,6 +1106,14 @@ public class LlvmSyntax implements AsmSyntax {
                 // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
                 return Integer.toString((int) value);
             }
+            if (!f16 && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
+                // A scalar source's literal: lit(...) where plain text would read as an inline constant, as
+                // llvm-mc-22 prints it on every target (s_cmp_gt_i32 lit(0x3f800000), s104; s_mul_hi_u32 s10,
+                // lit(0x0), s1).
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                return sb.toString();
+            }
             if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
                 StringBuilder sb = new StringBuilder();
                 SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
@@ -1217,7 +1226,7 @@ public class LlvmSyntax implements AsmSyntax {
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
             OperandType valueType = valueType(c, i, size);
-            long literal = c.has("LITERAL") ? c.f("LITERAL") : 0;
+            long literal = literalDword(c);
             boolean printed;
             if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.vopOrVinterp()
                     && !c.isa.instructionName(c.v).contains("_MIX")) {
@@ -1271,10 +1280,10 @@ public class LlvmSyntax implements AsmSyntax {
             // S_CALL_I64's SIMM16 as OPR_SIMM16 where the earlier specs say OPR_LABEL (s_call_i64 s[14:15], 55710).
             return Long.toString(value);
         }
-        if (type.equals("OPR_SIMM16") && c.family.startsWith("SOPK")) {
-            // SOPK 16-bit immediates (s_movk_i32, s_cmpk_*, s_addk_i32, s_waitcnt_vscnt, ...): LLVM's s16imm/u16imm
-            // print as 16-bit hex whatever the value (s_movk_i32 s1, 0x6; s_cmpk_eq_i32 s1, 0xfffa).
-            return "0x" + Long.toHexString(value & 0xffff);
+        if ("SIMM16".equals(field) && Immediates.isHex16(c.family, isa.instructionName(c.v))) {
+            StringBuilder sb = new StringBuilder();
+            Immediates.printHex16(sb, (int) value);
+            return sb.toString();
         }
         return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
     }
@@ -1282,6 +1291,15 @@ public class LlvmSyntax implements AsmSyntax {
     /** The GFX12+ SMEM prefetches, whose offsets are operands and which take no cache policy in LLVM. */
     private static boolean smemPrefetch(String name) {
         return name.startsWith("S_PREFETCH_") || name.startsWith("S_BUFFER_PREFETCH_");
+    }
+
+    /**
+     * The literal dword of the word, or 0: the {@code LITERAL} field, or the scalar encodings' {@code SIMM32}. A source
+     * field holding code 255 beside the field that carries the literal (both SOP2 sources set to 255 share the one
+     * dword) reads it from here.
+     */
+    private static long literalDword(Ctx c) {
+        return c.has("LITERAL") ? c.f("LITERAL") : c.has("SIMM32") ? c.f("SIMM32") : 0;
     }
 
     /** MADAK/MADMK/FMAAK/FMAMK: LLVM prints their K constant as the whole literal dword. */
@@ -1314,6 +1332,13 @@ public class LlvmSyntax implements AsmSyntax {
     /** The value type of operand {@code i}; scalar ALU 16-bit integer operands read 32-bit sources in LLVM. */
     private static OperandType valueType(Ctx c, int i, int size) {
         OperandType t = valueType(c.isa.operandFormat(c.v, i), size);
+        if (c.family.equals("VOP3P") && size == 32 && c.isa.instructionName(c.v).contains("_MIX")
+                && (c.isa.operandFlags(c.v, i) & InstructionSet.IN) != 0) {
+            // LLVM types every mix source f16 (FP16InputMods) whatever op_sel_hi selects: a literal prints its low
+            // 16 bits (v_fma_mix_f32 v2, 0x5678, ... for 0x12345678), or lit(...) whole where those read as an
+            // inline constant (lit(0x3c00), lit(0x3f800000)).
+            return OperandType.FP16;
+        }
         if (t.bits() == 16 && size == 32) {
             // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
@@ -1448,6 +1473,13 @@ public class LlvmSyntax implements AsmSyntax {
         int coords = DIM_COORDS[dim & 7];
         if (name.contains("GET_RESINFO")) {
             return 1;
+        }
+        if (name.endsWith("_BVH_INTERSECT_RAY") || name.endsWith("_BVH64_INTERSECT_RAY")) {
+            // Ray intersection: node pointer (one dword, two for BVH64), ray extent, origin (3), direction (3) and
+            // inverse direction (3); A16 packs the two directions into three dwords (LLVM's BVH address sizes:
+            // image_bvh_intersect_ray v[4:7], v[9:19] / v[9:16] ... a16).
+            int node = name.contains("_BVH64") ? 2 : 1;
+            return node + 4 + (a16 ? 3 : 6);
         }
         int components = coords;
         int extra = 0;
@@ -2148,6 +2180,15 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** LLVM's order: dmask, dim, unorm, cache policy, r128, a16, tfe, lwe, da (GFX9), d16. */
     private static void imageModifiers(Ctx c, StringBuilder out) {
+        String name = c.isa.instructionName(c.v);
+        if ((name.endsWith("_BVH_INTERSECT_RAY") || name.endsWith("_BVH64_INTERSECT_RAY")) && c.has("GLC")) {
+            // LLVM's ray intersection instructions take no dmask, dim, unorm or r128 operands (the encoding's fixed
+            // DMASK 0xf and R128 bits are not printed): only the cache policy and a16.
+            MemoryModifiers.printCachePolicy(out, c.llvm, bit(c, "GLC") != 0, bit(c, "SLC") != 0,
+                    bit(c, "DLC") != 0, false, false);
+            MemoryModifiers.printFlag(out, "a16", bit(c, "A16") != 0);
+            return;
+        }
         if (bit(c, "DMASK") != 0) {
             MemoryModifiers.printDmask(out, (int) c.f("DMASK"));
         }
@@ -2156,7 +2197,6 @@ public class LlvmSyntax implements AsmSyntax {
         }
         MemoryModifiers.printFlag(out, "unorm", bit(c, "UNORM") != 0);
         if (c.has("TH") || c.has("SCOPE")) {
-            String name = c.isa.instructionName(c.v);
             MemoryModifiers.printGfx12Policy(out, (int) bit(c, "TH"), (int) bit(c, "SCOPE"), bit(c, "NV") != 0,
                     name.contains("ATOMIC") ? MemoryModifiers.Access.ATOMIC : name.contains("STORE")
                             ? MemoryModifiers.Access.STORE : MemoryModifiers.Access.LOAD);

@@ -35,6 +35,33 @@ public final class Immediates {
     }
 
     /**
+     * Whether LLVM prints an instruction's plain 16-bit immediate ({@code simm16}) in hex whatever its value. LLVM
+     * declares these operands {@code s16imm}/{@code u16imm} and prints them with {@code formatHex}: every SOPK
+     * constant ({@code s_movk_i32 s0, 0x1}, {@code s_cmpk_eq_u32 s1, 0x0}, {@code s_waitcnt_vscnt null, 0x0}) and the
+     * SOPP instructions below ({@code s_clause 0x0}, {@code s_round_mode 0x1}, {@code s_wait_loadcnt 0x0}); the other
+     * SOPP immediates ({@code i16imm}/{@code i32imm}: {@code s_nop}, {@code s_sleep}, {@code s_setprio},
+     * {@code s_denorm_mode}, {@code s_barrier_wait}) print in decimal up to 64. Operands with their own syntax
+     * (labels, hwreg, waitcnt, sendmsg) never get here.
+     *
+     * @param family the encoding family ({@code SOPK}, {@code SOPP}, ...)
+     * @param instruction the AMD instruction name
+     * @return true to print the immediate with {@link #printHex16}
+     */
+    public static boolean isHex16(String family, String instruction) {
+        if (family.startsWith("SOPK")) {
+            return true;
+        }
+        if (!family.startsWith("SOPP")) {
+            return false;
+        }
+        return switch (instruction) {
+            case "S_INST_PREFETCH", "S_CLAUSE", "S_ROUND_MODE", "S_TTRACEDATA_IMM", "S_WAIT_EVENT" -> true;
+            default -> instruction.startsWith("S_WAIT_") && instruction.endsWith("CNT")
+                    || instruction.startsWith("S_WAIT_") && instruction.contains("CNT_");
+        };
+    }
+
+    /**
      * Prints a 32-bit immediate operand in hex, as LLVM prints {@code s_setreg_imm32_b32}'s value and other
      * unsigned 32-bit immediates ({@code 0x12345}, {@code 0x5}).
      *
