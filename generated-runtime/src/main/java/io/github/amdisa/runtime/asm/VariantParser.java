@@ -1290,6 +1290,13 @@ final class VariantParser {
             bits |= cur.scanInteger(0, 1) << i++;
         } while (cur.tryChar(','));
         cur.expectChar(']');
+        if (field.equals("OP_SEL") && !c.family.equals("VOP3P") && i == c.srcIndex + 1 && i < 4
+                && !LlvmSyntax.permlane16(c.name)) {
+            // VOP3 op_sel lists the sources, then the destination, whose bit is 3 whatever the source count
+            // (llvm-mc-22: v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1] sets bits 1 and 3).
+            int dst = 1 << (i - 1);
+            bits = bits & ~dst | ((bits & dst) != 0 ? 8 : 0);
+        }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.
             for (int k = c.srcIndex; k < 3; k++) {
