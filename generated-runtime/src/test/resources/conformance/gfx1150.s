@@ -2,3 +2,18 @@
 v_bfe_i32 v5, v1, v2, s3
 v_bfe_i32 v5, -1, 0x12345, v255
 v_bfe_i32 v5, v1, v2 // too few operands: both reject
+s_clause 0x3f
+s_movk_i32 s5, 0x3f
+s_movk_i32 s5, -3
+s_cmpk_eq_u32 s5, 7
+s_and_b32 s4, s2, lit(0x40)
+s_and_b32 s4, lit(1.0), s2
+v_permlane16_b32 v5, v1, s2, s3 op_sel:[1,1]
+v_permlane16_b32 v5, v1, s2, s3 op_sel:[1,0]
+v_permlanex16_b32 v5, v1, s2, s3 op_sel:[0,1]
+v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1] // op_sel's last element is the destination (bit 3)
+v_add_nc_u16 v5, v1, v2 op_sel:[1,1,1]
+v_sub_nc_i16 v5, v1, v2 op_sel:[0,0,1]
+v_mad_u16 v5, v1, v2, v3 op_sel:[0,0,1,1]
+v_pack_b32_f16 v5, v1, v2 op_sel:[1,0,0]
+v_cvt_pk_norm_i16_f16 v5, v1, v2 op_sel:[0,1,0]

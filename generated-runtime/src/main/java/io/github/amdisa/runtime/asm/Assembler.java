@@ -40,6 +40,8 @@ public final class Assembler {
     private final CheckedEncoder encoder;
     private final VariantParser parser;
     private final LlvmSyntax printer;
+    /** LLVM's fake16 printer where the mode is true16 (GFX11): the echo of statements written in fake16 syntax. */
+    private final LlvmSyntax fake16Printer;
     private final Map<String, List<Integer>> byMnemonic = new HashMap<>();
     private final Map<String, List<Integer>> byName = new HashMap<>();
 
@@ -48,6 +50,7 @@ public final class Assembler {
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
         this.encoder = new CheckedEncoder(isa);
         this.printer = new LlvmSyntax(mode);
+        this.fake16Printer = mode.true16() ? new LlvmSyntax(mode.withTrue16(false)) : null;
         this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16(), this::printedOperands);
         for (int v = 0; v < isa.variantCount(); v++) {
             String name = isa.instructionName(v).toLowerCase(Locale.ROOT);
@@ -375,7 +378,7 @@ public final class Assembler {
                 continue;
             }
             if (decoded == v && sameOperands(text, p, end, canonical) || verify(decoded, canonical, w)) {
-                return new Assembly(decoded, w, canonical, true);
+                return new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), true);
             }
             if (unverified == null) {
                 unverified = new Assembly(decoded, w, canonical, false);
@@ -393,6 +396,39 @@ public final class Assembler {
 
     /** The printer's note on a misaligned register tuple (LLVM's {@code VReg_64_Align2}, {@code AV_128_Align2}, ...). */
     private static final String MISALIGNED = "_Align2' register class*/";
+
+    /**
+     * The text llvm-mc echoes for a statement: in true16 mode (GFX11's default) llvm-mc-22 also takes the fake16
+     * spelling, whole VGPRs for 16-bit operands, matches it to the fake16 opcode and prints that form ({@code
+     * v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1]}, where the words disassemble as {@code v5.h, v1.l, v2.h}). So a
+     * statement without register halves whose canonical text has some is printed in fake16 syntax.
+     */
+    private String echo(CharSequence text, int p, int end, int variant, int[] w, String canonical) {
+        if (fake16Printer == null || !hasHalf(canonical, 0, canonical.length()) || hasHalf(text, p, end)) {
+            return canonical;
+        }
+        StringBuilder fake16 = new StringBuilder();
+        try {
+            fake16Printer.print(isa, variant, w, 0, w.length, fake16);
+        } catch (RuntimeException e) {
+            return canonical;
+        }
+        return fake16.toString();
+    }
+
+    /** Whether {@code text[from, to)} names a 16-bit VGPR half ({@code v5.l}, {@code v[5].h}). */
+    private static boolean hasHalf(CharSequence text, int from, int to) {
+        for (int i = Math.max(from, 1); i + 1 < to; i++) {
+            char prev = text.charAt(i - 1);
+            char next = text.charAt(i + 1);
+            if (text.charAt(i) == '.' && (next == 'l' || next == 'h' || next == 'L' || next == 'H')
+                    && (Character.isDigit(prev) || prev == ']')
+                    && (i + 2 >= to || !AsmCursor.isIdentifierPart(text.charAt(i + 2)))) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** The position of {@code ::} (VOPD's separator of the X and Y halves) after {@code from}, or -1. */
     private static int indexOfPair(CharSequence text, int from) {

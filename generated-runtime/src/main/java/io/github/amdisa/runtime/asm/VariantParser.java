@@ -1443,13 +1443,12 @@ final class VariantParser {
             bits |= cur.scanInteger(0, 1) << i++;
         } while (cur.tryChar(','));
         cur.expectChar(']');
-        if (field.equals("OP_SEL") && !c.family.equals("VOP3P") && i == c.srcIndex + 1 && c.srcIndex < 3
-                && encoder.fieldMax(c.v, field) == 15) {
-            // VOP3 op_sel lists the sources, then the destination, which is always bit 3: for two sources
-            // op_sel:[a,b,d] sets bits 0, 1 and 3 (llvm-mc-22: v_sub_nc_u16 v5, v1, v2 op_sel:[0,0,1] is 0x40 in
-            // the second byte), as the printer shows it.
-            int dst = bits >>> c.srcIndex & 1;
-            bits = bits & ((1 << c.srcIndex) - 1) | dst << 3;
+        if (field.equals("OP_SEL") && !c.family.equals("VOP3P") && i == c.srcIndex + 1 && i < 4
+                && encoder.fieldMax(c.v, field) == 15 && !LlvmSyntax.permlane16(c.name)) {
+            // VOP3 op_sel lists the sources, then the destination, whose bit is 3 whatever the source count
+            // (llvm-mc-22: v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1] sets bits 1 and 3).
+            int dst = 1 << (i - 1);
+            bits = bits & ~dst | ((bits & dst) != 0 ? 8 : 0);
         }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.

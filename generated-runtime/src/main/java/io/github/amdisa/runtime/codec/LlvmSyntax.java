@@ -1119,6 +1119,23 @@ public class LlvmSyntax implements AsmSyntax {
                 SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
                 return sb.toString();
             }
+            if (c.llvm.dialect().isGfx11Plus() && type.startsWith("OPR_SSRC")
+                    && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
+                // A scalar ALU source literal: llvm-mc-22 (GFX11+) wraps the whole dword in lit(...) where it would
+                // read as an inline constant of a 32-bit source (s_add_u32 s4, s2, lit(0x40); lit(0x3f800000)); a
+                // 64-bit source only for 0..64 (s_mov_b64 s[4:5], lit(0x40), but 0x3f800000). An f16 source of
+                // s_*_f16 also where the low half is an f16 constant (s_sub_f16 s4, s2, lit(0x3c00); lit(0x10000));
+                // Otherwise an f16 source prints the low half alone (s_cmp_lt_f16 s2, 0x3c00 for 0x13c00;
+                // s_add_f16 s14, 0xd17a, s78 for 0x12f1d17a).
+                boolean lit = SourceOperands.literalNeedsLit(c.llvm, size == 64 ? OperandType.INT64
+                        : OperandType.INT32, (int) value)
+                        || f16 && c.family.equals("SOP2")
+                        && SourceOperands.literalNeedsLit(c.llvm, OperandType.FP16, (int) value & 0xffff);
+                if (lit) {
+                    return "lit(" + literal(value, 32) + ")";
+                }
+                return literal(value, f16 ? 16 : 32);
+            }
             return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
@@ -1285,7 +1302,33 @@ public class LlvmSyntax implements AsmSyntax {
             Immediates.printHex16(sb, (int) value);
             return sb.toString();
         }
-        return value >= 0 && value <= 64 ? Long.toString(value) : "0x" + Long.toHexString(value);
+        if (value >= 0 && value <= 64 && !hexImmediate16(c, type)) {
+            return Long.toString(value);
+        }
+        return "0x" + Long.toHexString(value);
+    }
+
+    /**
+     * Whether LLVM declares this SOPK/SOPP immediate as an {@code s16imm}/{@code u16imm} operand, which its
+     * printer writes in hex whatever the value (s_movk_i32 s5, 0x3f; s_clause 0x3f; s_wait_loadcnt 0x0), where
+     * the other 16-bit immediates print small values in decimal (s_nop 63, s_sleep 2, s_setprio 1). In the specs:
+     * every SOPK SIMM16 typed OPR_SIMM16, the clause and wait-event operands, and the SOPP counter waits
+     * (S_WAIT_*CNT, S_WAIT_LOADCNT_DSCNT), rounding mode, trace data and prefetch distance, typed OPR_SIMM16
+     * like s_nop's.
+     */
+    private static boolean hexImmediate16(Ctx c, String type) {
+        if (c.family.equals("SOPK")) {
+            return type.equals("OPR_SIMM16");
+        }
+        if (!c.family.equals("SOPP")) {
+            return false;
+        }
+        if (type.equals("OPR_CLAUSE") || type.equals("OPR_WAIT_EVENT") || type.equals("OPR_WAIT_MEM_DS")) {
+            return true;
+        }
+        String name = c.isa.instructionName(c.v);
+        return name.startsWith("S_WAIT_") && name.contains("CNT") || name.equals("S_ROUND_MODE")
+                || name.equals("S_TTRACEDATA_IMM") || name.equals("S_SET_INST_PREFETCH_DISTANCE");
     }
 
     /** The GFX12+ SMEM prefetches, whose offsets are operands and which take no cache policy in LLVM. */
@@ -1802,6 +1845,15 @@ public class LlvmSyntax implements AsmSyntax {
         if (c.gfx9() && name.contains("_LEGACY_")) {
             return; // GFX9's *_legacy 16-bit VOP3 opcodes keep GFX8's encoding in LLVM: no op_sel operand
         }
+        if (permlane16(name)) {
+            // V_PERMLANE(X)16(_VAR)_B32: LLVM's op_sel of two elements, its FI and BOUND_CTRL bits (bits 0 and 1),
+            // printed when either is set (llvm-mc-22: 0x18 in byte 1 prints op_sel:[1,1], 0x08 op_sel:[1,0]).
+            int opSel = (int) c.f("OP_SEL");
+            if ((opSel & 3) != 0) {
+                out.append(" op_sel:[").append(opSel & 1).append(',').append(opSel >>> 1 & 1).append(']');
+            }
+            return;
+        }
         if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
             return;
         }
@@ -1830,6 +1882,11 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         out.append(opSel >>> 3 & 1).append(']');
+    }
+
+    /** V_PERMLANE16_B32, V_PERMLANEX16_B32 and their _VAR forms, whose FI and BOUND_CTRL LLVM spells as op_sel. */
+    public static boolean permlane16(String name) {
+        return name.startsWith("V_PERMLANE") && name.contains("16_") && !name.contains("SWAP");
     }
 
     /** The number of VOP3 sources op_sel has bits for: the highest SRCn operand, or the count of source operands. */

@@ -223,7 +223,7 @@ public final class SourceOperands {
     }
 
     /** Whether LLVM wraps a 32-bit literal in {@code lit(...)} because plain text would become an inline constant. */
-    static boolean literalNeedsLit(Target target, OperandType type, int literal) {
+    public static boolean literalNeedsLit(Target target, OperandType type, int literal) {
         switch (type) {
             case FP16:
                 return InlineConstants.isInlinableF16(literal);
