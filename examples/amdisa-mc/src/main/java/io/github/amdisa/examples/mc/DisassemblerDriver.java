@@ -31,7 +31,7 @@ public final class DisassemblerDriver {
         boolean bracketError = ByteStreamScanner.scan(source.text(), new ByteStreamScanner.Listener() {
             @Override
             public void run(byte[] bytes, int[] offsets, int count, boolean atomic) {
-                if (backend.concurrentDisassembly() && count >= PARALLEL_MIN_BYTES && THREADS > 1) {
+                if (backend.concurrentDisassembly() && count >= PARALLEL_MIN_BYTES && threads() > 1) {
                     failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err);
                     return;
                 }
@@ -69,7 +69,18 @@ public final class DisassemblerDriver {
     static final int PARALLEL_MIN_BYTES = 64 * 1024;
     /** Instructions per parallel printing task. */
     private static final int CHUNK = 8192;
-    private static final int THREADS = Runtime.getRuntime().availableProcessors();
+
+    /**
+     * Printing threads, from the system property {@code amdisa.mc.threads} (default 1: the calling thread only).
+     * Measured on the 2-core reference machine (1M gfx1100 / gfx908 instructions), two threads were slower than
+     * one (5.1-6.1 s vs 4.7 s wall; 5.2 vs 3.7 s): most of such a run happens before C2 has compiled the printer,
+     * and the printing threads then compete with the compiler threads for the two cores. Machines with more cores
+     * may gain; that is not measured yet, so it is not the default.
+     */
+    static int threads() {
+        return Math.max(1, Math.min(Integer.getInteger("amdisa.mc.threads", 1),
+                Runtime.getRuntime().availableProcessors() * 4));
+    }
 
     /**
      * A long run on all cores: first the instruction boundaries and the diagnostics, in order, on this thread (a
@@ -111,7 +122,7 @@ public final class DisassemblerDriver {
         }
         int chunks = (n + CHUNK - 1) / CHUNK;
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
-                Math.min(THREADS, Math.max(1, chunks)), r -> {
+                Math.min(threads(), Math.max(1, chunks)), r -> {
                     Thread t = new Thread(r, "amdisa-mc-print");
                     t.setDaemon(true);
                     return t;

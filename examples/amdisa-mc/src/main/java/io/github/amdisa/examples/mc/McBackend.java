@@ -37,7 +37,8 @@ public interface McBackend {
 
     /**
      * Whether {@link #disassemble} and {@link #decodedLength} may be called from several threads at once (on the
-     * same, unmodified byte array); the front end then prints long inputs on all cores. False by default.
+     * same, unmodified byte array); the front end may then print long inputs on several threads
+     * ({@code -Damdisa.mc.threads=N}). False by default.
      */
     default boolean concurrentDisassembly() {
         return false;

@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Long inputs are printed on all cores ({@link DisassemblerDriver}): the output, the diagnostics and the exit status
+ * Long inputs can be printed on several threads ({@link DisassemblerDriver}, {@code -Damdisa.mc.threads=N}): the output, the diagnostics and the exit status
  * must be exactly those of the one-thread loop, which the same backend gives when it does not declare
  * {@link McBackend#concurrentDisassembly()}. The input is random words (about half of them invalid on every target,
  * so warnings and resynchronisation are frequent) between real instructions, long enough to be split into many
@@ -33,8 +33,14 @@ class ParallelDisassemblyTest {
         }
         String block = "[" + plain.substring(0, plain.length() / 2) + "]\n" + plain.substring(plain.length() / 2);
         for (String input : List.of(plain.toString(), block)) {
-            McRun parallel = McRun.run(McBackends.load(), input, "-triple=amdgcn", "-mcpu=" + cpu, "-disassemble",
-                    "-show-encoding");
+            McRun parallel;
+            System.setProperty("amdisa.mc.threads", "3");
+            try {
+                parallel = McRun.run(McBackends.load(), input, "-triple=amdgcn", "-mcpu=" + cpu, "-disassemble",
+                        "-show-encoding");
+            } finally {
+                System.clearProperty("amdisa.mc.threads");
+            }
             McRun sequential = McRun.run(McBackends.of(new SequentialProvider()), input, "-triple=amdgcn",
                     "-mcpu=" + cpu, "-disassemble", "-show-encoding");
             assertTrue(parallel.out().length() > DisassemblerDriver.PARALLEL_MIN_BYTES, "output too short to test");
