@@ -244,7 +244,7 @@ public final class Assembler {
         return assemble(statement, null);
     }
 
-    /** How many operands the printer writes for variant {@code v} with every field zero (commas outside brackets). */
+    /** How many operands the printer writes for variant {@code v} with every field zero. */
     private int printedOperands(int v) {
         int[] w = new int[16];
         int n;
@@ -256,22 +256,8 @@ public final class Assembler {
             return 0; // cannot tell: keep the lenient reading
         }
         int space = text.indexOf(" ");
-        if (space < 0 || text.substring(space).isBlank()) {
-            return 0;
-        }
-        int operands = 1;
-        int depth = 0;
-        for (int i = space; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            if (ch == '[' || ch == '(') {
-                depth++;
-            } else if (ch == ']' || ch == ')') {
-                depth--;
-            } else if (ch == ',' && depth == 0) {
-                operands++;
-            }
-        }
-        return operands;
+        // Counted the way the parser counts a statement's operands, so the two compare like for like.
+        return space < 0 ? 0 : VariantParser.countOperands(text, space, text.length());
     }
 
     /**
