@@ -172,6 +172,8 @@ public class LlvmSyntax implements AsmSyntax {
      * instruction, each a hash-table probe in {@link FieldTable}).
      */
     static final class Shape {
+        private static final java.lang.invoke.VarHandle NAMES =
+                java.lang.invoke.MethodHandles.arrayElementVarHandle(String[].class);
         final boolean vopShort;
         final boolean vop3;
         final boolean gfx9;
@@ -181,8 +183,6 @@ public class LlvmSyntax implements AsmSyntax {
          * instead of chasing a pointer per probe into objects spread over the heap (the printer makes dozens of
          * lookups per instruction over thousands of variants, so these are mostly cache misses).
          */
-        private static final java.lang.invoke.VarHandle NAMES =
-                java.lang.invoke.MethodHandles.arrayElementVarHandle(String[].class);
         private final String[] names = new String[128];
         private final int[] indices = new int[128];
 
