@@ -136,15 +136,21 @@ public class LlvmSyntax implements AsmSyntax {
         Cache cached = cache(isa);
         Shape shape = cached.shapes()[variant];
         if (shape == null) {
-            shape = new Shape(isa, variant);
+            shape = new Shape(this, isa, variant);
             cached.shapes()[variant] = shape;
         }
         Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode(), shape);
-        if (vopd(c)) {
+        int form = shape.form;
+        if (form == 0) {
+            form = vopd(c) ? Shape.VOPD
+                    : c.has("TGT") && c.has("EN") && c.has("VSRC0") && c.has("VSRC3") ? Shape.EXPORT : Shape.PLAIN;
+            shape.form = form;
+        }
+        if (form == Shape.VOPD) {
             printVopd(c, out);
             return;
         }
-        if (c.has("TGT") && c.has("EN") && c.has("VSRC0") && c.has("VSRC3")) {
+        if (form == Shape.EXPORT) {
             printExport(c, out);
             return;
         }
@@ -168,58 +174,155 @@ public class LlvmSyntax implements AsmSyntax {
     /**
      * What printing asks of a variant that does not depend on the instruction words, kept per variant from its
      * first instruction on: the encoding-family tests the operand loop repeats (string comparisons), and the field
-     * indices looked up by name, found ones and absent ones alike (a dozen or more {@code has}/{@code f} calls per
-     * instruction, each a hash-table probe in {@link FieldTable}).
+     * indices looked up by name, found ones and absent ones alike (dozens of {@code has}/{@code f} calls per
+     * instruction, each a hash-table probe in {@link FieldTable} otherwise), and whether the variant is a VOPD pair or
+     * an export.
      */
     static final class Shape {
-        private static final java.lang.invoke.VarHandle NAMES =
-                java.lang.invoke.MethodHandles.arrayElementVarHandle(String[].class);
         final boolean vopShort;
         final boolean vop3;
         final boolean gfx9;
         /**
-         * Field indices by name, open addressing on the name's hash; names compare by identity (string constants).
-         * Two flat arrays rather than an array of (name, index) objects: a lookup touches two contiguous arrays
-         * instead of chasing a pointer per probe into objects spread over the heap (the printer makes dozens of
-         * lookups per instruction over thousands of variants, so these are mostly cache misses).
+         * Field indices by name id ({@link FieldNames}): 0 not looked up yet, 1 absent, {@code index + 2} present.
+         * The printer asks a variant for some two hundred names (most of them absent), so a table keyed by a small
+         * id beats any hash table per variant: one array load per lookup, 1-2 bytes per name. Threads that print
+         * concurrently (amdisa-mc on all cores) may both fill an entry; the value is the same, and a byte is read
+         * and written whole, so a racing reader sees 0 (and looks the field up itself) or the value. A larger
+         * table is published through the volatile field once filled.
          */
-        private final String[] names = new String[128];
-        private final int[] indices = new int[128];
+        private volatile byte[] byId = new byte[0];
+        /** How the variant prints: 0 not known yet, else one of {@link #PLAIN}, {@link #VOPD}, {@link #EXPORT}. */
+        int form;
+        static final int PLAIN = 1;
+        static final int VOPD = 2;
+        static final int EXPORT = 3;
 
-        Shape(InstructionSet isa, int v) {
+        /** Per operand: its width as this syntax prints it ({@link #operandSize}). */
+        final int[] sizes;
+        /** Per operand: whether {@link #specialImmediate} may print it (a symbolic immediate operand). */
+        final boolean[] special;
+        /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
+        final boolean integerOnly;
+        /** {@link #mfma(Ctx)}: a CDNA matrix instruction. */
+        final boolean mfma;
+
+        Shape(LlvmSyntax syntax, InstructionSet isa, int v) {
             String family = isa.encodingFamily(v);
             vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
             vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
             gfx9 = isa.llvmTarget().startsWith("gfx9");
+            int n = isa.operandCount(v);
+            sizes = new int[n];
+            special = new boolean[n];
+            String name = isa.instructionName(v);
+            for (int i = 0; i < n; i++) {
+                sizes[i] = syntax.operandSize(isa, v, i);
+                special[i] = symbolicImmediate(name, isa.operandType(v, i));
+            }
+            integerOnly = integerOnly(isa, v);
+            mfma = gfx9 && (isa.variantKind(v).equals("MFMA") || name.startsWith("V_MFMA")
+                    || name.startsWith("V_SMFMAC"));
         }
 
         int index(InstructionSet isa, int v, String name) {
             if (name == null) {
                 return isa.fieldIndex(v, null);
             }
+            int id = FieldNames.id(name);
+            byte[] table = byId;
+            int known = id < table.length ? table[id] : 0;
+            if (known != 0) {
+                return known - 2;
+            }
+            int index = isa.fieldIndex(v, name);
+            if (index < Byte.MAX_VALUE - 2) {
+                remember(id, index);
+            }
+            return index;
+        }
+
+        private synchronized void remember(int id, int index) {
+            byte[] table = byId;
+            if (id >= table.length) {
+                table = java.util.Arrays.copyOf(table, Math.max(id + 1, Math.max(16, table.length * 2)));
+                table[id] = (byte) (index + 2);
+                byId = table;
+            } else {
+                table[id] = (byte) (index + 2);
+            }
+        }
+    }
+
+    /**
+     * Small ids for the field names the printer asks for, in the order first asked, shared by all variants and
+     * instruction sets. Looked up by identity first (the names are mostly string constants, whose hash code the
+     * string caches) and by equality after that, so a name built at run time gets the id of its constant.
+     * Copy-on-write: readers see an immutable table through a volatile field; the set of names is small (a few
+     * hundred) and stops growing after the first instructions.
+     */
+    static final class FieldNames {
+        private record Table(String[] keys, int[] ids, int count) {
+        }
+
+        private static volatile Table table = new Table(new String[1024], new int[1024], 0);
+
+        private FieldNames() {
+        }
+
+        static int id(String name) {
+            Table t = table;
             int h = name.hashCode();
-            int mask = names.length - 1;
-            int slot = (h ^ h >>> 7) & mask;
-            for (int probe = 0; probe < 16; probe++, slot = (slot + 1) & mask) {
-                // Acquire/release pairs the name with its index for threads that print concurrently (amdisa-mc
-                // prints long inputs on all cores): whoever sees the name also sees the index written before it.
-                // On x86 both are plain moves.
-                String known = (String) NAMES.getAcquire(names, slot);
-                if (known == name) {
-                    return indices[slot];
+            String[] keys = t.keys();
+            int mask = keys.length - 1;
+            for (int slot = (h ^ h >>> 16) & mask; ; slot = (slot + 1) & mask) {
+                String k = keys[slot];
+                if (k == name) {
+                    return t.ids()[slot];
                 }
-                if (known == null) {
-                    int index = isa.fieldIndex(v, name);
-                    synchronized (this) {
-                        if (names[slot] == null) {
-                            indices[slot] = index;
-                            NAMES.setRelease(names, slot, name);
-                        }
-                    }
-                    return index;
+                if (k == null) {
+                    return add(name);
+                }
+                if (k.hashCode() == h && k.equals(name)) {
+                    return t.ids()[slot];
                 }
             }
-            return isa.fieldIndex(v, name); // a crowded neighbourhood: no entry, the table is only a shortcut
+        }
+
+        private static synchronized int add(String name) {
+            Table t = table;
+            int capacity = t.keys().length;
+            while (t.count() + 1 > capacity / 2) {
+                capacity *= 2;
+            }
+            String[] keys = new String[capacity];
+            int[] ids = new int[capacity];
+            int mask = capacity - 1;
+            int found = -1;
+            for (int old = 0; old < t.keys().length; old++) {
+                String k = t.keys()[old];
+                if (k != null) {
+                    put(keys, ids, mask, k, t.ids()[old]);
+                    if (k.equals(name)) {
+                        found = t.ids()[old]; // another thread added it meanwhile
+                    }
+                }
+            }
+            if (found >= 0) {
+                return found;
+            }
+            put(keys, ids, mask, name, t.count());
+            table = new Table(keys, ids, t.count() + 1);
+            return t.count();
+        }
+
+        private static void put(String[] keys, int[] ids, int mask, String k, int id) {
+            int h = k.hashCode();
+            int slot = (h ^ h >>> 16) & mask;
+            while (keys[slot] != null) {
+                slot = (slot + 1) & mask;
+            }
+            keys[slot] = k;
+            ids[slot] = id;
         }
     }
 
@@ -298,6 +401,11 @@ public class LlvmSyntax implements AsmSyntax {
 
         boolean vopShort() {
             return shape.vopShort;
+        }
+
+        /** Operand {@code i}'s width as printed ({@link LlvmSyntax#operandSize}), kept per variant. */
+        int size(int i) {
+            return shape.sizes[i];
         }
 
         /**
@@ -660,7 +768,7 @@ public class LlvmSyntax implements AsmSyntax {
                     : RegisterClasses.Role.MEMORY_DATA_ANY
                     : field.equals("ADDR") || field.equals("VADDR") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
         }
-        return RegisterClasses.note(c.llvm, role, c.isa.operandType(c.v, i), operandSize(c.isa, c.v, i), text,
+        return RegisterClasses.note(c.llvm, role, c.isa.operandType(c.v, i), c.size(i), text,
                 accumulatorAgpr);
     }
 
@@ -837,7 +945,7 @@ public class LlvmSyntax implements AsmSyntax {
                     : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
         }
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
-                && (operandSize(c.isa, c.v, i) == 32 || c.family.equals("VINTERP") && !c.true16())
+                && (c.size(i) == 32 || c.family.equals("VINTERP") && !c.true16())
                 && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
                 && code != InlineConstants.LITERAL && !llvmUncheckedSpecial(c, code)) {
@@ -852,7 +960,7 @@ public class LlvmSyntax implements AsmSyntax {
             return text + (inline ? "/*Invalid immediate*/" : "/*Invalid register, operand has '"
                     + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
         }
-        int size = operandSize(c.isa, c.v, i);
+        int size = c.size(i);
         if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
                 && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
                 && code < InlineConstants.INT_ZERO) {
@@ -877,14 +985,14 @@ public class LlvmSyntax implements AsmSyntax {
             // A GFX11+ scratch SGPR base cannot be exec_hi (llvm-mc-22 decodes and flags it).
             return text + "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/";
         }
-        if (code == 254 && c.family.startsWith("SOP") && operandSize(c.isa, c.v, i) <= 32
+        if (code == 254 && c.family.startsWith("SOP") && c.size(i) <= 32
                 && text.equals("src_lds_direct")) {
             // LDS-direct reads are a VALU source; a scalar source cannot take them (16-bit ones included:
             // s_pack_ll_b32_b16 s5, src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/, s2).
             return text + "/*Invalid register, operand has 'SReg_32' register class*/";
         }
         if (!c.true16() && c.vopShort() && sourceField(field)
-                && operandSize(c.isa, c.v, i) == 16 && firstVgpr(text) >= 128) {
+                && c.size(i) == 16 && firstVgpr(text) >= 128) {
             boolean any = field.equals("SRC0") && !c.kind.startsWith("DPP");
             return text + "/*Invalid register, operand has '" + (any ? "VS_32_Lo128" : "VGPR_32_Lo128")
                     + "' register class*/";
@@ -926,8 +1034,7 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** CDNA matrix instructions (MFMA, SMFMAC), printed with AGPRs and cbsz/abid/blgp. */
     private static boolean mfma(Ctx c) {
-        String name = c.isa.instructionName(c.v);
-        return c.gfx9() && (c.kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
+        return c.shape.mfma;
     }
 
     /**
@@ -988,7 +1095,7 @@ public class LlvmSyntax implements AsmSyntax {
      * and abs for a floating-point one (the other bits are not shown).
      */
     private String sdwaSourceModifiers(Ctx c, int i, int k, String text) {
-        OperandType t = valueType(c, i, operandSize(c.isa, c.v, i));
+        OperandType t = valueType(c, i, c.size(i));
         if (t.isFloating()) {
             return sourceModifiers(c, k, text);
         }
@@ -1041,12 +1148,16 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     private static boolean integerOnly(Ctx c) {
+        return c.shape.integerOnly;
+    }
+
+    private static boolean integerOnly(InstructionSet isa, int v) {
         boolean any = false;
-        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
-            if ((c.isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) != 0 || c.isa.operandField(c.v, i) == null) {
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            if ((isa.operandFlags(v, i) & InstructionSet.IMPLICIT) != 0 || isa.operandField(v, i) == null) {
                 continue;
             }
-            if (!integerFormat(c.isa.operandFormat(c.v, i))) {
+            if (!integerFormat(isa.operandFormat(v, i))) {
                 return false;
             }
             any = true;
@@ -1077,7 +1188,7 @@ public class LlvmSyntax implements AsmSyntax {
     protected String operand(Ctx c, int i) {
         InstructionSet isa = c.isa;
         String type = isa.operandType(c.v, i);
-        int size = operandSize(isa, c.v, i);
+        int size = c.size(i);
         String field = isa.operandField(c.v, i);
         long value = isa.operandValue(c.v, i, c.w, c.o);
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
@@ -1224,7 +1335,7 @@ public class LlvmSyntax implements AsmSyntax {
             MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) value, 24));
             return sb.toString();
         }
-        String special = specialImmediate(c, type, value);
+        String special = specialImmediate(c, i, type, value);
         if (special != null) {
             return special;
         }
@@ -1427,13 +1538,11 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /** {@code s_waitcnt}, {@code hwreg}, {@code sendmsg}, {@code s_delay_alu} and depctr operands. */
-    private static String specialImmediate(Ctx c, String type, long value) {
-        String name = c.isa.instructionName(c.v);
-        if (!type.equals("OPR_WAITCNT") && !type.equals("OPR_HWREG") && !type.startsWith("OPR_SENDMSG")
-                && !name.equals("S_DELAY_ALU") && !name.equals("S_WAITCNT_DEPCTR") && !name.equals("S_WAIT_ALU")
-                && !name.equals("S_VERSION") && !gprIdxMode(name, type)) {
+    private static String specialImmediate(Ctx c, int i, String type, long value) {
+        if (!c.shape.special[i]) {
             return null; // none of the cases below applies (checked first: this runs for every operand)
         }
+        String name = c.isa.instructionName(c.v);
         StringBuilder sb = new StringBuilder();
         int imm = (int) value & 0xffff;
         switch (type) {
@@ -1459,6 +1568,13 @@ public class LlvmSyntax implements AsmSyntax {
             }
         }
         return sb.toString();
+    }
+
+    /** Whether {@link #specialImmediate} may print an operand of this type of this instruction. */
+    private static boolean symbolicImmediate(String name, String type) {
+        return type.equals("OPR_WAITCNT") || type.equals("OPR_HWREG") || type.startsWith("OPR_SENDMSG")
+                || name.equals("S_DELAY_ALU") || name.equals("S_WAITCNT_DEPCTR") || name.equals("S_WAIT_ALU")
+                || name.equals("S_VERSION") || gprIdxMode(name, type);
     }
 
     /**
