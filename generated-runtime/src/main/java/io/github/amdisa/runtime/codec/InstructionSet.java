@@ -141,6 +141,14 @@ public interface InstructionSet {
     String valueName(String operandType, long value);
 
     /**
+     * {@link #valueName(String, long)} for the type of operand {@code i} of {@code variant}: the same answer, which
+     * generated instruction sets give without looking the type up by name (the printer asks for every operand).
+     */
+    default String operandValueName(int variant, int i, long value) {
+        return valueName(operandType(variant, i), value);
+    }
+
+    /**
      * Raw encoder: writes the variant's identifier (encoding bits and opcode) and the given field values (masked
      * to their widths) into {@code out} at {@code offset}; unnamed fields are zero.
      *

@@ -199,6 +199,20 @@ public class LlvmSyntax implements AsmSyntax {
 
         /** Per operand: its width as this syntax prints it ({@link #operandSize}). */
         final int[] sizes;
+        /** Per operand: the instruction set's field, type and flags (asked for every operand of every instruction). */
+        final String[] fields;
+        final String[] types;
+        final int[] flags;
+        /** Per operand: {@link #valueType(Ctx, int, int)} at the operand's width. */
+        final OperandType[] valueTypes;
+        /**
+         * Per operand: whether it is a plain register or constant operand, which none of the special cases at the
+         * start of {@link #operand} (literals, SDWA, image and memory addresses and data, interpolation attributes,
+         * SMEM offsets, symbolic immediates, AGPR sources, VINTERP halves) can apply to, whatever the instruction
+         * words hold; {@link #operand} goes straight to {@link #valueOperand} for it. Conservative: it is false
+         * for every field or type one of those cases tests.
+         */
+        final boolean[] plain;
         /** Per operand: whether {@link #specialImmediate} may print it (a symbolic immediate operand). */
         final boolean[] special;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
@@ -214,14 +228,35 @@ public class LlvmSyntax implements AsmSyntax {
             int n = isa.operandCount(v);
             sizes = new int[n];
             special = new boolean[n];
+            fields = new String[n];
+            types = new String[n];
+            flags = new int[n];
+            valueTypes = new OperandType[n];
+            plain = new boolean[n];
             String name = isa.instructionName(v);
+            String kind = isa.variantKind(v);
+            boolean imageFamily = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
             for (int i = 0; i < n; i++) {
                 sizes[i] = syntax.operandSize(isa, v, i);
-                special[i] = symbolicImmediate(name, isa.operandType(v, i));
+                fields[i] = isa.operandField(v, i);
+                types[i] = isa.operandType(v, i);
+                flags[i] = isa.operandFlags(v, i);
+                special[i] = symbolicImmediate(name, types[i]);
+                valueTypes[i] = valueType(isa, v, i, sizes[i]);
+                String f = fields[i];
+                String t = types[i];
+                plain[i] = f != null && !kind.equals("SDWA") && !kind.equals("LIT64") && !imageFamily
+                        && !family.equals("VINTERP") && !family.equals("VINTRP")
+                        && !f.startsWith("LITERAL") && !f.startsWith("SIMM") && !f.startsWith("ADDR")
+                        && !f.startsWith("VADDR") && !f.startsWith("ATTR")
+                        && !f.equals("SDST") && !f.equals("VDATA") && !f.equals("VSRC") && !f.equals("SADDR")
+                        && !f.equals("SBASE") && !f.equals("SRSRC") && !f.equals("SSAMP")
+                        && !(sizes[i] == 512 && (f.equals("SRC0") || f.equals("SRC1")))
+                        && !t.startsWith("OPR_SMEM_OFFSET") && !t.equals("OPR_SIMM24")
+                        && !t.equals("OPR_SRC_ACCVGPR") && !special[i];
             }
             integerOnly = integerOnly(isa, v);
-            mfma = gfx9 && (isa.variantKind(v).equals("MFMA") || name.startsWith("V_MFMA")
-                    || name.startsWith("V_SMFMAC"));
+            mfma = gfx9 && (kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
         }
 
         int index(InstructionSet isa, int v, String name) {
@@ -636,9 +671,10 @@ public class LlvmSyntax implements AsmSyntax {
         boolean vccIn = false;
         int srcIndex = 0;
         int literalAt = -1;
-        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
-            int flags = c.isa.operandFlags(c.v, i);
-            String type = c.isa.operandType(c.v, i);
+        Shape shape = c.shape;
+        for (int i = 0; i < shape.flags.length; i++) {
+            int flags = shape.flags[i];
+            String type = shape.types[i];
             if ((flags & InstructionSet.IMPLICIT) != 0) {
                 if (c.vopShort() && type.equals("OPR_VCC")) {
                     vccOut |= (flags & InstructionSet.OUT) != 0;
@@ -646,7 +682,7 @@ public class LlvmSyntax implements AsmSyntax {
                 }
                 continue;
             }
-            String field = c.isa.operandField(c.v, i);
+            String field = shape.fields[i];
             if (skipped(c, field) || cmpxDestination(c, flags) || ldsDmaData(c, field)) {
                 continue;
             }
@@ -1187,10 +1223,14 @@ public class LlvmSyntax implements AsmSyntax {
     /** The text of operand {@code i}, or {@code null} when LLVM does not print it. */
     protected String operand(Ctx c, int i) {
         InstructionSet isa = c.isa;
-        String type = isa.operandType(c.v, i);
-        int size = c.size(i);
-        String field = isa.operandField(c.v, i);
+        Shape shape = c.shape;
+        String type = shape.types[i];
+        int size = shape.sizes[i];
+        String field = shape.fields[i];
         long value = isa.operandValue(c.v, i, c.w, c.o);
+        if (shape.plain[i]) {
+            return valueOperand(c, i, type, field, size, value);
+        }
         if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
             // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
             StringBuilder sb = new StringBuilder();
@@ -1351,9 +1391,18 @@ public class LlvmSyntax implements AsmSyntax {
             Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
             return sb.toString();
         }
+        return valueOperand(c, i, type, field, size, value);
+    }
+
+    /**
+     * The rest of {@link #operand}: a register, constant or plain immediate. A "plain" operand ({@link Shape#plain})
+     * comes here directly, since none of the cases before can apply to it.
+     */
+    private String valueOperand(Ctx c, int i, String type, String field, int size, long value) {
+        InstructionSet isa = c.isa;
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
-            OperandType valueType = valueType(c, i, size);
+            OperandType valueType = size == c.shape.sizes[i] ? c.shape.valueTypes[i] : valueType(c, i, size);
             long literal = literalDword(c);
             boolean printed;
             if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.vopOrVinterp()
@@ -1376,7 +1425,7 @@ public class LlvmSyntax implements AsmSyntax {
                 return sb.toString();
             }
         }
-        String name = isa.valueName(type, value);
+        String name = isa.operandValueName(c.v, i, value);
         if (name != null) {
             if (name.equals("literal")) {
                 return literal(c.f("LITERAL"), c.family.startsWith("SOP") ? 32 : size);
@@ -1485,9 +1534,14 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** The value type of operand {@code i}; scalar ALU 16-bit integer operands read 32-bit sources in LLVM. */
     private static OperandType valueType(Ctx c, int i, int size) {
-        OperandType t = valueType(c.isa.operandFormat(c.v, i), size);
-        if (c.family.equals("VOP3P") && size == 32 && c.isa.instructionName(c.v).contains("_MIX")
-                && (c.isa.operandFlags(c.v, i) & InstructionSet.IN) != 0) {
+        return valueType(c.isa, c.v, i, size);
+    }
+
+    private static OperandType valueType(InstructionSet isa, int v, int i, int size) {
+        String family = isa.encodingFamily(v);
+        OperandType t = valueType(isa.operandFormat(v, i), size);
+        if (family.equals("VOP3P") && size == 32 && isa.instructionName(v).contains("_MIX")
+                && (isa.operandFlags(v, i) & InstructionSet.IN) != 0) {
             // LLVM types every mix source f16 (FP16InputMods) whatever op_sel_hi selects: a literal prints its low
             // 16 bits (v_fma_mix_f32 v2, 0x5678, ... for 0x12345678), or lit(...) whole where those read as an
             // inline constant (lit(0x3c00), lit(0x3f800000)).
@@ -1495,21 +1549,21 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (t.bits() == 16 && size == 32) {
             // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
-            return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
+            return family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
-        if (t == OperandType.FP16 && c.family.equals("SOP1")) {
+        if (t == OperandType.FP16 && family.equals("SOP1")) {
             // GFX11.5+ SALU f16 conversions (s_cvt_f32_f16, s_ceil_f16, ...): llvm-mc-22 prints their literal as
             // the whole 32-bit dword, as for an integer source (lit(...) where it reads as an inline constant).
             return OperandType.INT32;
         }
-        if (t == OperandType.FP16 && c.family.equals("SOPC")) {
+        if (t == OperandType.FP16 && family.equals("SOPC")) {
             // GFX11.5+ s_cmp_*_f16: llvm-mc-22 prints the float inline constants as their f16 bit pattern (0xb800
             // for -0.5) and the literal's low 16 bits, as for a 16-bit integer operand.
             return OperandType.INT16;
         }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
-        return t.bits() == 16 && !t.isFloating() && c.family.startsWith("SOP") ? OperandType.INT32 : t;
+        return t.bits() == 16 && !t.isFloating() && family.startsWith("SOP") ? OperandType.INT32 : t;
     }
 
     /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */

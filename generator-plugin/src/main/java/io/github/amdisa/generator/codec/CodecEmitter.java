@@ -1067,6 +1067,12 @@ public final class CodecEmitter {
                         + "if (t == null) {\n  return null;\n}\n"
                         + "int i = java.util.Arrays.binarySearch(VALUES, VALUE_START[t], VALUE_START[t + 1], (int) value);\n"
                         + "return i >= 0 && value == (int) value ? VALUE_NAMES[i] : null;\n").build());
+        b.addMethod(operandGetter("operandValueName", String.class,
+                "int t = OPERANDS[k * 5 + 1];\n"
+                        + "if (TYPE_NAMES[t] == null) {\n  return null;\n}\n"
+                        + "int n = java.util.Arrays.binarySearch(VALUES, VALUE_START[t], VALUE_START[t + 1], (int) value);\n"
+                        + "return n >= 0 && value == (int) value ? VALUE_NAMES[n] : null;\n")
+                .toBuilder().addParameter(long.class, "value").build());
         b.addMethod(override("encode", int.class).addParameter(int.class, "variant")
                 .addParameter(String[].class, "fieldNames").addParameter(long[].class, "values")
                 .addParameter(int[].class, "out").addParameter(int.class, "offset")
