@@ -136,7 +136,7 @@ public class LlvmSyntax implements AsmSyntax {
         Cache cached = cache(isa);
         Shape shape = cached.shapes()[variant];
         if (shape == null) {
-            shape = new Shape(this, isa, variant);
+            shape = new Shape(this, isa, variant, cached.target());
             cached.shapes()[variant] = shape;
         }
         Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode(), shape);
@@ -215,12 +215,18 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean[] plain;
         /** Per operand: whether {@link #specialImmediate} may print it (a symbolic immediate operand). */
         final boolean[] special;
+        /** Per operand: {@link #markerFree}. */
+        final boolean[] markerFree;
+        /** The index of the literal dword's field (LITERAL, else SIMM32), or -1 ({@link #literalDword}). */
+        final int literal;
+        /** Whether the encoding has one of the GFX11+ wait counter fields ({@link #waits}). */
+        final boolean waits;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
         final boolean integerOnly;
         /** {@link #mfma(Ctx)}: a CDNA matrix instruction. */
         final boolean mfma;
 
-        Shape(LlvmSyntax syntax, InstructionSet isa, int v) {
+        Shape(LlvmSyntax syntax, InstructionSet isa, int v, Target llvm) {
             String family = isa.encodingFamily(v);
             vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
             vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
@@ -233,6 +239,7 @@ public class LlvmSyntax implements AsmSyntax {
             flags = new int[n];
             valueTypes = new OperandType[n];
             plain = new boolean[n];
+            markerFree = new boolean[n];
             String name = isa.instructionName(v);
             String kind = isa.variantKind(v);
             boolean imageFamily = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
@@ -242,6 +249,7 @@ public class LlvmSyntax implements AsmSyntax {
                 types[i] = isa.operandType(v, i);
                 flags[i] = isa.operandFlags(v, i);
                 special[i] = symbolicImmediate(name, types[i]);
+                markerFree[i] = markerFree(isa, v, i, llvm, sizes[i]);
                 valueTypes[i] = valueType(isa, v, i, sizes[i]);
                 String f = fields[i];
                 String t = types[i];
@@ -255,6 +263,13 @@ public class LlvmSyntax implements AsmSyntax {
                         && !t.startsWith("OPR_SMEM_OFFSET") && !t.equals("OPR_SIMM24")
                         && !t.equals("OPR_SRC_ACCVGPR") && !special[i];
             }
+            int literalField = isa.fieldIndex(v, "LITERAL");
+            literal = literalField >= 0 ? literalField : isa.fieldIndex(v, "SIMM32");
+            boolean anyWait = false;
+            for (String f : WAIT_FIELDS) {
+                anyWait |= isa.fieldIndex(v, f) >= 0;
+            }
+            waits = anyWait;
             integerOnly = integerOnly(isa, v);
             mfma = gfx9 && (kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
         }
@@ -904,6 +919,9 @@ public class LlvmSyntax implements AsmSyntax {
      * (VSRC1, the DPP source) after a 16-bit VGPR source above v127, which those encodings cannot address there.
      */
     private String llvmInvalidMarker(Ctx c, int i, String field, String type, int flags, String text) {
+        if (c.shape.markerFree[i]) {
+            return text;
+        }
         if (c.llvm.dialect().isGfx11Plus() && ("SDST".equals(field) || "VDST".equals(field)) && c.vop3()
                 && (flags & InstructionSet.OUT) != 0
                 && c.isa.instructionName(c.v).startsWith("V_CMP")) {
@@ -1034,6 +1052,51 @@ public class LlvmSyntax implements AsmSyntax {
                     + "' register class*/";
         }
         return text;
+    }
+
+    /**
+     * Whether {@link #llvmInvalidMarker} leaves operand {@code i} of variant {@code v} alone whatever the words hold:
+     * the static part of each of its cases, in its order, is false. It mirrors that method: a case added there needs
+     * its static condition here (the differential and conformance suites compare every note with llvm-mc's).
+     */
+    private static boolean markerFree(InstructionSet isa, int v, int i, Target llvm, int size) {
+        String field = isa.operandField(v, i);
+        String type = isa.operandType(v, i);
+        int flags = isa.operandFlags(v, i);
+        String family = isa.encodingFamily(v);
+        String kind = isa.variantKind(v);
+        String name = isa.instructionName(v);
+        boolean vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+        boolean gfx1250 = isa.llvmTarget().equals("gfx1250");
+        if (llvm.dialect().isGfx11Plus() && ("SDST".equals(field) || "VDST".equals(field)) && vop3
+                && (flags & InstructionSet.OUT) != 0 && name.startsWith("V_CMP")) {
+            return false;
+        }
+        if (!llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
+            return true;
+        }
+        boolean literal = field.startsWith("LITERAL") || field.startsWith("SIMM32");
+        boolean srcField = field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3));
+        boolean srcCode = srcField || field.length() == 5 && field.startsWith("SSRC") && digit(field.charAt(4));
+        boolean laneRead = name.startsWith("V_READLANE") || name.startsWith("V_READFIRSTLANE");
+        return !(gfx1250 && "SADDR".equals(field))
+                && !(gfx1250 && (name.equals("S_SET_PC_I64") || name.equals("S_RFE_I64")))
+                && !(gfx1250 && (family.equals("VOP3P") && gfx1250Wmma(name)
+                        || (vop3 || family.equals("VOP1")) && gfx1250VgprSource0(name)))
+                && !laneRead
+                && !(literal && (type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") || type.equals("OPR_SREG")))
+                && !(type.equals("OPR_SREG") && srcCode)
+                && !((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR")) && srcField)
+                && !((field.equals("RSRC") || field.equals("SAMP"))
+                        && (family.equals("VIMAGE") || family.equals("VSAMPLE")))
+                && !(llvm.dialect().isGfx12Plus() && size > 64 && (vop3 || family.equals("VOP3P")) && srcField)
+                && !(field.startsWith("LITERAL") && size > 64 && !kind.equals("LIT64"))
+                && !(vop3 && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
+                        && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")))
+                && !(field.equals("SADDR") && (family.startsWith("FLAT_SCR") || family.equals("VSCRATCH")))
+                && !(family.startsWith("SOP") && size <= 32)
+                && !((family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC")) && sourceField(field)
+                        && size == 16);
     }
 
     /**
@@ -1502,7 +1565,8 @@ public class LlvmSyntax implements AsmSyntax {
      * dword) reads it from here.
      */
     private static long literalDword(Ctx c) {
-        return c.has("LITERAL") ? c.f("LITERAL") : c.has("SIMM32") ? c.f("SIMM32") : 0;
+        int index = c.shape.literal;
+        return index >= 0 ? c.isa.fieldValue(c.v, index, c.w, c.o) : 0;
     }
 
     /** MADAK/MADMK/FMAAK/FMAMK: LLVM prints their K constant as the whole literal dword. */
@@ -1993,6 +2057,9 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** GFX11+ LDS-direct and VINTERP wait counters, which LLVM always prints. */
     private static void waits(Ctx c, StringBuilder out) {
+        if (!c.shape.waits) {
+            return;
+        }
         for (int i = 0; i < WAIT_FIELDS.length; i++) {
             if (c.has(WAIT_FIELDS[i])) {
                 out.append(' ').append(WAIT_NAMES[i]).append(':').append(c.f(WAIT_FIELDS[i]));
