@@ -179,6 +179,9 @@ public class LlvmSyntax implements AsmSyntax {
      * an export.
      */
     static final class Shape {
+        final String family;
+        final String kind;
+        final String target;
         final boolean vopShort;
         final boolean vop3;
         final boolean gfx9;
@@ -219,6 +222,11 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean[] markerFree;
         /** The index of the literal dword's field (LITERAL, else SIMM32), or -1 ({@link #literalDword}). */
         final int literal;
+        /**
+         * A VOP3 form of an instruction with a VOP1/VOP2/VOPC form, with an OP_SEL field: the words that may need
+         * {@link Ctx#fake16Fallback}.
+         */
+        final boolean fake16Candidate;
         /** Whether the encoding has one of the GFX11+ wait counter fields ({@link #waits}). */
         final boolean waits;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
@@ -227,7 +235,9 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean mfma;
 
         Shape(LlvmSyntax syntax, InstructionSet isa, int v, Target llvm) {
-            String family = isa.encodingFamily(v);
+            family = isa.encodingFamily(v);
+            kind = isa.variantKind(v);
+            target = isa.llvmTarget();
             vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
             vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
             gfx9 = isa.llvmTarget().startsWith("gfx9");
@@ -241,7 +251,6 @@ public class LlvmSyntax implements AsmSyntax {
             plain = new boolean[n];
             markerFree = new boolean[n];
             String name = isa.instructionName(v);
-            String kind = isa.variantKind(v);
             boolean imageFamily = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
             for (int i = 0; i < n; i++) {
                 sizes[i] = syntax.operandSize(isa, v, i);
@@ -270,6 +279,8 @@ public class LlvmSyntax implements AsmSyntax {
                 anyWait |= isa.fieldIndex(v, f) >= 0;
             }
             waits = anyWait;
+            fake16Candidate = vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0
+                    && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
             mfma = gfx9 && (kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
         }
@@ -396,9 +407,9 @@ public class LlvmSyntax implements AsmSyntax {
             this.v = v;
             this.w = w;
             this.o = o;
-            this.family = isa.encodingFamily(v);
-            this.kind = isa.variantKind(v);
-            this.target = isa.llvmTarget();
+            this.family = shape.family;
+            this.kind = shape.kind;
+            this.target = shape.target;
             this.llvm = llvm;
             this.waveSize = mode.waveSize();
             this.shape = shape;
@@ -414,7 +425,7 @@ public class LlvmSyntax implements AsmSyntax {
          * v91.h ... op_sel:[0,1]}). VOP3-only instructions have no fake16 form to fall back to.
          */
         private boolean fake16Fallback() {
-            if (!vop3() || (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) == 0 || !has("OP_SEL")) {
+            if (!shape.fake16Candidate) {
                 return false;
             }
             int opSel = (int) f("OP_SEL");
