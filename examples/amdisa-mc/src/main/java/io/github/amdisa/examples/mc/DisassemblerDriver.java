@@ -15,7 +15,7 @@ public final class DisassemblerDriver {
     }
 
     /**
-     * Disassembles the whole input into {@code out}.
+     * Disassembles the whole input.
      *
      * @param source       the input
      * @param backend      the codec
@@ -26,36 +26,35 @@ public final class DisassemblerDriver {
      */
     public static boolean run(SourceText source, McBackend backend, boolean showEncoding, StringBuilder out,
                               StringBuilder err) {
-        return run(source, backend, showEncoding, out, err, null);
-    }
-
-    /**
-     * Disassembles the whole input, handing {@code out} to {@code drain} whenever it holds more than {@link #DRAIN_AT}
-     * characters (and so streaming the output of a long input instead of holding all of it: a million instructions
-     * print some 60 MB of text).
-     *
-     * @param drain writes out and empties the buffer it is given; null keeps everything in {@code out}
-     * @return whether llvm-mc would exit with 1
-     */
-    public static boolean run(SourceText source, McBackend backend, boolean showEncoding, StringBuilder out,
-                              StringBuilder err, java.util.function.Consumer<StringBuilder> drain) {
         boolean[] failed = {false};
         StringBuilder text = new StringBuilder();
         boolean bracketError = ByteStreamScanner.scan(source.text(), new ByteStreamScanner.Listener() {
             @Override
             public void run(byte[] bytes, int[] offsets, int count, boolean atomic) {
                 if (backend.concurrentDisassembly() && count >= PARALLEL_MIN_BYTES && threads() > 1) {
-                    failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err,
-                            drain);
+                    failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err);
                     return;
                 }
-                failed[0] |= walk(source, offsets, count, atomic, err, index -> {
+                int index = 0;
+                while (index < count) {
                     text.setLength(0);
-                    return backend.disassemble(bytes, index, count - index, text);
-                }, (index, size) -> {
+                    int size;
+                    try {
+                        size = backend.disassemble(bytes, index, count - index, text);
+                    } catch (McException e) {
+                        err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
+                                "invalid instruction encoding"));
+                        if (atomic) {
+                            failed[0] = true;
+                            return;
+                        }
+                        index += Math.min(Math.max(1, e.skip()), count - index);
+                        continue;
+                    }
+                    checkSize(size, count - index);
                     OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
-                    drainIfFull(out, drain);
-                });
+                    index += size;
+                }
             }
 
             @Override
@@ -64,55 +63,6 @@ public final class DisassemblerDriver {
             }
         });
         return failed[0] || bracketError;
-    }
-
-    /** Output held before it is drained (when a drain is given). */
-    static final int DRAIN_AT = 1 << 18;
-
-    private static void drainIfFull(StringBuilder out, java.util.function.Consumer<StringBuilder> drain) {
-        if (drain != null && out.length() >= DRAIN_AT) {
-            drain.accept(out);
-        }
-    }
-
-    /** Decodes (and maybe prints) the instruction at a byte index, returning its length in bytes. */
-    private interface Step {
-        int at(int index) throws McException;
-    }
-
-    /** Receives each decoded instruction in order. */
-    private interface Sink {
-        void accept(int index, int size);
-    }
-
-    /**
-     * The instruction walk of one run, shared by the sequential and the parallel printer: each instruction goes to
-     * {@code sink}; one that does not decode gets llvm-mc's warning, and decoding goes on {@link McException#skip()}
-     * bytes later, or, in a {@code [...]} block, the rest of the block is dropped and the run fails.
-     *
-     * @return whether the run failed
-     */
-    private static boolean walk(SourceText source, int[] offsets, int count, boolean atomic, StringBuilder err,
-                                Step step, Sink sink) {
-        int index = 0;
-        while (index < count) {
-            int size;
-            try {
-                size = step.at(index);
-            } catch (McException e) {
-                err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
-                        "invalid instruction encoding"));
-                if (atomic) {
-                    return true;
-                }
-                index += Math.min(Math.max(1, e.skip()), count - index);
-                continue;
-            }
-            checkSize(size, count - index);
-            sink.accept(index, size);
-            index += size;
-        }
-        return false;
     }
 
     /** Runs shorter than this are printed on the calling thread (about 10,000 instructions). */
@@ -141,22 +91,35 @@ public final class DisassemblerDriver {
      */
     private static boolean runParallel(SourceText source, McBackend backend, boolean showEncoding, byte[] bytes,
                                        int[] offsets, int count, boolean atomic, StringBuilder out,
-                                       StringBuilder err, java.util.function.Consumer<StringBuilder> drain) {
-        int[][] found = {new int[Math.max(16, count / 4 + 1)], new int[Math.max(16, count / 4 + 1)]};
-        int[] foundCount = {0};
-        boolean failed = walk(source, offsets, count, atomic, err,
-                index -> backend.decodedLength(bytes, index, count - index), (index, size) -> {
-                    int k = foundCount[0]++;
-                    if (k == found[0].length) {
-                        found[0] = java.util.Arrays.copyOf(found[0], k * 2);
-                        found[1] = java.util.Arrays.copyOf(found[1], k * 2);
-                    }
-                    found[0][k] = index;
-                    found[1][k] = size;
-                });
-        int[] starts = found[0];
-        int[] sizes = found[1];
-        int n = foundCount[0];
+                                       StringBuilder err) {
+        int[] starts = new int[Math.max(16, count / 4 + 1)];
+        int[] sizes = new int[starts.length];
+        int n = 0;
+        boolean failed = false;
+        int index = 0;
+        while (index < count) {
+            int size;
+            try {
+                size = backend.decodedLength(bytes, index, count - index);
+            } catch (McException e) {
+                err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
+                        "invalid instruction encoding"));
+                if (atomic) {
+                    failed = true;
+                    break;
+                }
+                index += Math.min(Math.max(1, e.skip()), count - index);
+                continue;
+            }
+            checkSize(size, count - index);
+            if (n == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, n * 2);
+                sizes = java.util.Arrays.copyOf(sizes, n * 2);
+            }
+            starts[n] = index;
+            sizes[n++] = size;
+            index += size;
+        }
         int chunks = (n + CHUNK - 1) / CHUNK;
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(
                 Math.min(threads(), Math.max(1, chunks)), r -> {
@@ -189,7 +152,6 @@ public final class DisassemblerDriver {
             }
             for (java.util.concurrent.Future<StringBuilder> part : parts) {
                 out.append(part.get());
-                drainIfFull(out, drain);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
