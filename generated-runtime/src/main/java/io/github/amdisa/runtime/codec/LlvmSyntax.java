@@ -212,7 +212,7 @@ public class LlvmSyntax implements AsmSyntax {
          * Per operand: whether it is a plain register or constant operand, which none of the special cases at the
          * start of {@link #operand} (literals, SDWA, image and memory addresses and data, interpolation attributes,
          * SMEM offsets, symbolic immediates, AGPR sources, VINTERP halves) can apply to, whatever the instruction
-         * words hold; {@link #operand} goes straight to {@link #valueOperand} for it. Conservative: it is false
+         * words hold; {@link #operand} skips them for it. Conservative: it is false
          * for every field or type one of those cases tests.
          */
         final boolean[] plain;
@@ -1302,178 +1302,169 @@ public class LlvmSyntax implements AsmSyntax {
         int size = shape.sizes[i];
         String field = shape.fields[i];
         long value = isa.operandValue(c.v, i, c.w, c.o);
-        if (shape.plain[i]) {
-            return valueOperand(c, i, type, field, size, value);
-        }
-        if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
-            // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
-            StringBuilder sb = new StringBuilder();
-            SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
-            return sb.toString();
-        }
-        if (field != null && field.startsWith("LITERAL") && size == 64 && !c.family.startsWith("SOP")
-                && valueType(c, i, 64) == OperandType.INT64 && !kConstant(isa.instructionName(c.v))) {
-            // A 64-bit integer operand's literal: lit(...) where plain text would read as an inline constant.
-            StringBuilder sb = new StringBuilder();
-            SourceOperands.printLiteral32(sb, c.llvm, OperandType.INT64, (int) value);
-            return sb.toString();
-        }
-        if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
-            StringBuilder sb = new StringBuilder();
-            SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
-            return sb.toString();
-        }
-        if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
-            // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
-            boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
-            if (c.family.startsWith("SOPK") && field.startsWith("SIMM32") && (int) value >= -16
-                    && (int) value <= 64) {
-                // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
-                return Integer.toString((int) value);
+        // A plain operand (Shape.plain) skips the special cases: none of them can apply to it.
+        if (!shape.plain[i]) {
+            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
+                // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
+                return sb.toString();
             }
-            if (!f16 && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
-                // A scalar source's literal: lit(...) where plain text would read as an inline constant, as
-                // llvm-mc-22 prints it on every target (s_cmp_gt_i32 lit(0x3f800000), s104; s_mul_hi_u32 s10,
-                // lit(0x0), s1).
+            if (field != null && field.startsWith("LITERAL") && size == 64 && !c.family.startsWith("SOP")
+                    && valueType(c, i, 64) == OperandType.INT64 && !kConstant(isa.instructionName(c.v))) {
+                // A 64-bit integer operand's literal: lit(...) where plain text would read as an inline constant.
+                StringBuilder sb = new StringBuilder();
+                SourceOperands.printLiteral32(sb, c.llvm, OperandType.INT64, (int) value);
+                return sb.toString();
+            }
+            if (field != null && field.startsWith("LITERAL") && size <= 32 && !kConstant(isa.instructionName(c.v))) {
                 StringBuilder sb = new StringBuilder();
                 SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
                 return sb.toString();
             }
-            if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
-                StringBuilder sb = new StringBuilder();
-                SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
-                return sb.toString();
-            }
-            if (c.llvm.dialect().isGfx11Plus() && type.startsWith("OPR_SSRC")
-                    && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
-                // A scalar ALU source literal: llvm-mc-22 (GFX11+) wraps the whole dword in lit(...) where it would
-                // read as an inline constant of a 32-bit source (s_add_u32 s4, s2, lit(0x40); lit(0x3f800000)); a
-                // 64-bit source only for 0..64 (s_mov_b64 s[4:5], lit(0x40), but 0x3f800000). An f16 source of
-                // s_*_f16 also where the low half is an f16 constant (s_sub_f16 s4, s2, lit(0x3c00); lit(0x10000));
-                // Otherwise an f16 source prints the low half alone (s_cmp_lt_f16 s2, 0x3c00 for 0x13c00;
-                // s_add_f16 s14, 0xd17a, s78 for 0x12f1d17a).
-                boolean lit = SourceOperands.literalNeedsLit(c.llvm, size == 64 ? OperandType.INT64
-                        : OperandType.INT32, (int) value)
-                        || f16 && c.family.equals("SOP2")
-                        && SourceOperands.literalNeedsLit(c.llvm, OperandType.FP16, (int) value & 0xffff);
-                if (lit) {
-                    return "lit(" + literal(value, 32) + ")";
+            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
+                // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
+                boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
+                if (c.family.startsWith("SOPK") && field.startsWith("SIMM32") && (int) value >= -16
+                        && (int) value <= 64) {
+                    // s_setreg_imm32_b32's immediate: LLVM prints values of the inline-integer range in decimal
+                    return Integer.toString((int) value);
                 }
-                return literal(value, f16 ? 16 : 32);
+                if (!f16 && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
+                    // A scalar source's literal: lit(...) where plain text would read as an inline constant, as
+                    // llvm-mc-22 prints it on every target (s_cmp_gt_i32 lit(0x3f800000), s104; s_mul_hi_u32 s10,
+                    // lit(0x0), s1).
+                    StringBuilder sb = new StringBuilder();
+                    SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                    return sb.toString();
+                }
+                if (f16 && size == 16 && c.family.equals("SOP1") && c.llvm.dialect().isGfx11Plus()) {
+                    StringBuilder sb = new StringBuilder();
+                    SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
+                    return sb.toString();
+                }
+                if (c.llvm.dialect().isGfx11Plus() && type.startsWith("OPR_SSRC")
+                        && (c.family.equals("SOP1") || c.family.equals("SOP2") || c.family.equals("SOPC"))) {
+                    // A scalar ALU source literal: llvm-mc-22 (GFX11+) wraps the whole dword in lit(...) where it would
+                    // read as an inline constant of a 32-bit source (s_add_u32 s4, s2, lit(0x40); lit(0x3f800000)); a
+                    // 64-bit source only for 0..64 (s_mov_b64 s[4:5], lit(0x40), but 0x3f800000). An f16 source of
+                    // s_*_f16 also where the low half is an f16 constant (s_sub_f16 s4, s2, lit(0x3c00); lit(0x10000));
+                    // Otherwise an f16 source prints the low half alone (s_cmp_lt_f16 s2, 0x3c00 for 0x13c00;
+                    // s_add_f16 s14, 0xd17a, s78 for 0x12f1d17a).
+                    boolean lit = SourceOperands.literalNeedsLit(c.llvm, size == 64 ? OperandType.INT64
+                            : OperandType.INT32, (int) value)
+                            || f16 && c.family.equals("SOP2")
+                            && SourceOperands.literalNeedsLit(c.llvm, OperandType.FP16, (int) value & 0xffff);
+                    if (lit) {
+                        return "lit(" + literal(value, 32) + ")";
+                    }
+                    return literal(value, f16 ? 16 : 32);
+                }
+                return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
             }
-            return literal(value, c.family.startsWith("SOP") && !f16 ? 32 : size);
-        }
-        if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
-                && c.f("SD") == 0) {
-            // GFX10 V_CMPX writes only EXEC; LLVM prints no destination for it.
-            if (!c.gfx9() && isa.instructionName(c.v).startsWith("V_CMPX")) {
+            if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")
+                    && c.f("SD") == 0) {
+                // GFX10 V_CMPX writes only EXEC; LLVM prints no destination for it.
+                if (!c.gfx9() && isa.instructionName(c.v).startsWith("V_CMPX")) {
+                    return null;
+                }
+                return Registers.implicitVcc(c.waveSize);
+            }
+            if (c.kind.equals("SDWA") && field != null && sdwaScalar(c, field)) {
+                // GFX9+ SDWA: S0/S1 set means the 8-bit source field holds a scalar source code (SGPR or constant).
+                StringBuilder sb = new StringBuilder();
+                if (SourceOperands.print(sb, c.llvm, valueType(c, i, size), (int) (value & 0xff),
+                        Math.max(1, (size + 31) / 32), 0)) {
+                    return sb.toString();
+                }
+            }
+            if ("VDATA".equals(field) && c.has("DMASK") && (c.family.contains("MIMG")
+                    || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
+                // Image data as LLVM's disassembler counts it (convertMIMGInst): one register per DMASK bit (DMASK 0
+                // counts as one, gather4 always four), halved (rounded up) for packed D16, plus one for the TFE status
+                // dword; LWE adds none.
+                int n = isa.instructionName(c.v).contains("GATHER4") ? 4
+                        : Math.max(1, Long.bitCount(c.f("DMASK") & 15));
+                if (bit(c, "D16") != 0) {
+                    n = (n + 1) / 2;
+                }
+                if (bit(c, "TFE") != 0) {
+                    n++;
+                }
+                size = 32 * n;
+            }
+            if ("VDATA".equals(field) && bit(c, "TFE") != 0 && (c.family.equals("MUBUF") || c.family.equals("MTBUF")
+                    || c.family.equals("VBUFFER")) && !isa.instructionName(c.v).contains("ATOMIC")) {
+                // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
+                size += 32;
+            }
+            if (("SRC0".equals(field) || "SRC1".equals(field)) && size == 512 && c.target.equals("gfx1250")
+                    && c.family.equals("VOP3P") && isa.instructionName(c.v).endsWith("_F8F6F4")) {
+                // The A and B matrices are as wide as their format (matrix_a_fmt, matrix_b_fmt) needs.
+                size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+            }
+            if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
+                return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
+            }
+            if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
                 return null;
             }
-            return Registers.implicitVcc(c.waveSize);
-        }
-        if (c.kind.equals("SDWA") && field != null && sdwaScalar(c, field)) {
-            // GFX9+ SDWA: S0/S1 set means the 8-bit source field holds a scalar source code (SGPR or constant).
-            StringBuilder sb = new StringBuilder();
-            if (SourceOperands.print(sb, c.llvm, valueType(c, i, size), (int) (value & 0xff),
-                    Math.max(1, (size + 31) / 32), 0)) {
+            if ("VSRC".equals(field) && c.family.equals("VINTRP") && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
+                // V_INTERP_MOV_F32 reads an interpolation parameter, not a VGPR: LLVM's p10/p20/p0 (0, 1, 2).
+                return value == 0 ? "p10" : value == 1 ? "p20" : value == 2 ? "p0" : "invalid_param_" + value;
+            }
+            if (image(c) && !c.gfx9() && field != null) {
+                if (field.startsWith("ADDR") && digits(field, 4)
+                        || field.length() == 6 && field.startsWith("VADDR") && field.charAt(5) >= '1' && field.charAt(5) <= '9') {
+                    return null;
+                }
+                if (field.equals("VADDR") || field.equals("VADDR0")) {
+                    return imageAddress(c, field);
+                }
+            }
+            if ("SADDR".equals(field) && size == 32 && (c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL"))) {
+                size = 64; // a global SADDR is an SGPR pair, whatever width the spec gives it
+            }
+            String addr = addressOperand(c, field, size);
+            if (addr != null) {
+                return addr;
+            }
+            if (field != null && (field.equals("SBASE") || field.equals("SRSRC") || field.equals("SSAMP"))) {
+                // These fields count SGPR pairs (SBASE) or quads (SRSRC, SSAMP).
+                value *= field.equals("SBASE") ? 2 : 4;
+            }
+            if (type.equals("OPR_SMEM_OFFSET")) {
+                return smemOffset(c, value);
+            }
+            if (type.equals("OPR_SMEM_OFFSET_NOK")) {
+                // The SGPR offset of the GFX12 prefetches: a scalar register (null, m0 included), never a constant.
+                StringBuilder sb = new StringBuilder();
+                Registers.printScalar(sb, c.llvm, (int) value, 1);
+                return sb.toString();
+            }
+            if (type.equals("OPR_SIMM24") && c.family.equals("SMEM")) {
+                // The prefetches' immediate offset: signed 24 bits, printed as LLVM prints SMEM offsets (-0x497e2c).
+                StringBuilder sb = new StringBuilder();
+                MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) value, 24));
+                return sb.toString();
+            }
+            String special = specialImmediate(c, i, type, value);
+            if (special != null) {
+                return special;
+            }
+            if (type.equals("OPR_SRC_ACCVGPR") && value >= Registers.VGPR_FIRST && value < 512) {
+                // An AGPR source (v_accvgpr_read/mov): the VGPR codes of the source field select a0-a255.
+                return registerRange("a" + (value - Registers.VGPR_FIRST), size);
+            }
+            if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
+                    && value < Registers.VGPR_FIRST) {
+                // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
+                // note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2 as invalid.
+                StringBuilder sb = new StringBuilder();
+                Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
                 return sb.toString();
             }
         }
-        if ("VDATA".equals(field) && c.has("DMASK") && (c.family.contains("MIMG")
-                || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE"))) {
-            // Image data as LLVM's disassembler counts it (convertMIMGInst): one register per DMASK bit (DMASK 0
-            // counts as one, gather4 always four), halved (rounded up) for packed D16, plus one for the TFE status
-            // dword; LWE adds none.
-            int n = isa.instructionName(c.v).contains("GATHER4") ? 4
-                    : Math.max(1, Long.bitCount(c.f("DMASK") & 15));
-            if (bit(c, "D16") != 0) {
-                n = (n + 1) / 2;
-            }
-            if (bit(c, "TFE") != 0) {
-                n++;
-            }
-            size = 32 * n;
-        }
-        if ("VDATA".equals(field) && bit(c, "TFE") != 0 && (c.family.equals("MUBUF") || c.family.equals("MTBUF")
-                || c.family.equals("VBUFFER")) && !isa.instructionName(c.v).contains("ATOMIC")) {
-            // LLVM's buffer loads and stores with TFE carry one more data register (the status dword).
-            size += 32;
-        }
-        if (("SRC0".equals(field) || "SRC1".equals(field)) && size == 512 && c.target.equals("gfx1250")
-                && c.family.equals("VOP3P") && isa.instructionName(c.v).endsWith("_F8F6F4")) {
-            // The A and B matrices are as wide as their format (matrix_a_fmt, matrix_b_fmt) needs.
-            size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
-        }
-        if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
-            return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
-        }
-        if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
-            return null;
-        }
-        if ("VSRC".equals(field) && c.family.equals("VINTRP") && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
-            // V_INTERP_MOV_F32 reads an interpolation parameter, not a VGPR: LLVM's p10/p20/p0 (0, 1, 2).
-            return value == 0 ? "p10" : value == 1 ? "p20" : value == 2 ? "p0" : "invalid_param_" + value;
-        }
-        if (image(c) && !c.gfx9() && field != null) {
-            if (field.startsWith("ADDR") && digits(field, 4)
-                    || field.length() == 6 && field.startsWith("VADDR") && field.charAt(5) >= '1' && field.charAt(5) <= '9') {
-                return null;
-            }
-            if (field.equals("VADDR") || field.equals("VADDR0")) {
-                return imageAddress(c, field);
-            }
-        }
-        if ("SADDR".equals(field) && size == 32 && (c.family.startsWith("FLAT_GL") || c.family.equals("VGLOBAL"))) {
-            size = 64; // a global SADDR is an SGPR pair, whatever width the spec gives it
-        }
-        String addr = addressOperand(c, field, size);
-        if (addr != null) {
-            return addr;
-        }
-        if (field != null && (field.equals("SBASE") || field.equals("SRSRC") || field.equals("SSAMP"))) {
-            // These fields count SGPR pairs (SBASE) or quads (SRSRC, SSAMP).
-            value *= field.equals("SBASE") ? 2 : 4;
-        }
-        if (type.equals("OPR_SMEM_OFFSET")) {
-            return smemOffset(c, value);
-        }
-        if (type.equals("OPR_SMEM_OFFSET_NOK")) {
-            // The SGPR offset of the GFX12 prefetches: a scalar register (null, m0 included), never a constant.
-            StringBuilder sb = new StringBuilder();
-            Registers.printScalar(sb, c.llvm, (int) value, 1);
-            return sb.toString();
-        }
-        if (type.equals("OPR_SIMM24") && c.family.equals("SMEM")) {
-            // The prefetches' immediate offset: signed 24 bits, printed as LLVM prints SMEM offsets (-0x497e2c).
-            StringBuilder sb = new StringBuilder();
-            MemoryModifiers.printSmemOffset(sb, MemoryModifiers.signExtend((int) value, 24));
-            return sb.toString();
-        }
-        String special = specialImmediate(c, i, type, value);
-        if (special != null) {
-            return special;
-        }
-        if (type.equals("OPR_SRC_ACCVGPR") && value >= Registers.VGPR_FIRST && value < 512) {
-            // An AGPR source (v_accvgpr_read/mov): the VGPR codes of the source field select a0-a255.
-            return registerRange("a" + (value - Registers.VGPR_FIRST), size);
-        }
-        if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
-                && value < Registers.VGPR_FIRST) {
-            // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
-            // note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2 as invalid.
-            StringBuilder sb = new StringBuilder();
-            Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
-            return sb.toString();
-        }
-        return valueOperand(c, i, type, field, size, value);
-    }
-
-    /**
-     * The rest of {@link #operand}: a register, constant or plain immediate. A "plain" operand ({@link Shape#plain})
-     * comes here directly, since none of the cases before can apply to it.
-     */
-    private String valueOperand(Ctx c, int i, String type, String field, int size, long value) {
-        InstructionSet isa = c.isa;
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
             OperandType valueType = size == c.shape.sizes[i] ? c.shape.valueTypes[i] : valueType(c, i, size);
