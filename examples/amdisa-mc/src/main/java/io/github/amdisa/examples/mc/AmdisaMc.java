@@ -113,13 +113,18 @@ public final class AmdisaMc {
         }
 
         SourceText source = new SourceText(name, text);
-        // Disassembly prints about as many characters as it reads: sized once instead of doubling (and copying) as
-        // it grows.
-        StringBuilder out = new StringBuilder(options.disassemble() ? Math.max(16, text.length()) : 16);
+        Optional<String> output = options.output().filter(o -> !o.equals("-"));
+        StringBuilder out = new StringBuilder(options.disassemble() ? DisassemblerDriver.DRAIN_AT + 256 : 16);
         StringBuilder err = new StringBuilder();
         boolean failed;
         if (options.disassemble()) {
-            failed = DisassemblerDriver.run(source, backend.get(), options.showEncoding(), out, err);
+            // To standard output the text streams out in blocks as it is printed (llvm-mc's output is buffered the
+            // same way); to a file it is kept until the end, since a failed run writes no file.
+            java.util.function.Consumer<StringBuilder> drain = output.isPresent() ? null : block -> {
+                write(block, stdout);
+                block.setLength(0);
+            };
+            failed = DisassemblerDriver.run(source, backend.get(), options.showEncoding(), out, err, drain);
         } else {
             if (options.os().equals("amdhsa")) {
                 out.append(AssemblerDriver.amdhsaHeader(target.get().cpu(), options.features()));
@@ -129,7 +134,6 @@ public final class AmdisaMc {
         stderr.print(err);
         stderr.flush();
 
-        Optional<String> output = options.output().filter(o -> !o.equals("-"));
         if (output.isEmpty()) {
             write(out, stdout);
             stdout.flush();

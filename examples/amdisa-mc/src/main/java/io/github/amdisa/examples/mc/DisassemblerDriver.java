@@ -26,13 +26,27 @@ public final class DisassemblerDriver {
      */
     public static boolean run(SourceText source, McBackend backend, boolean showEncoding, StringBuilder out,
                               StringBuilder err) {
+        return run(source, backend, showEncoding, out, err, null);
+    }
+
+    /**
+     * Disassembles the whole input, handing {@code out} to {@code drain} whenever it holds more than {@link #DRAIN_AT}
+     * characters (and so streaming the output of a long input instead of holding all of it: a million instructions
+     * print some 60 MB of text).
+     *
+     * @param drain writes out and empties the buffer it is given; null keeps everything in {@code out}
+     * @return whether llvm-mc would exit with 1
+     */
+    public static boolean run(SourceText source, McBackend backend, boolean showEncoding, StringBuilder out,
+                              StringBuilder err, java.util.function.Consumer<StringBuilder> drain) {
         boolean[] failed = {false};
         StringBuilder text = new StringBuilder();
         boolean bracketError = ByteStreamScanner.scan(source.text(), new ByteStreamScanner.Listener() {
             @Override
             public void run(byte[] bytes, int[] offsets, int count, boolean atomic) {
                 if (backend.concurrentDisassembly() && count >= PARALLEL_MIN_BYTES && threads() > 1) {
-                    failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err);
+                    failed[0] |= runParallel(source, backend, showEncoding, bytes, offsets, count, atomic, out, err,
+                            drain);
                     return;
                 }
                 int index = 0;
@@ -53,6 +67,9 @@ public final class DisassemblerDriver {
                     }
                     checkSize(size, count - index);
                     OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
+                    if (drain != null && out.length() >= DRAIN_AT) {
+                        drain.accept(out);
+                    }
                     index += size;
                 }
             }
@@ -64,6 +81,9 @@ public final class DisassemblerDriver {
         });
         return failed[0] || bracketError;
     }
+
+    /** Output held before it is drained (when a drain is given). */
+    static final int DRAIN_AT = 1 << 18;
 
     /** Runs shorter than this are printed on the calling thread (about 10,000 instructions). */
     static final int PARALLEL_MIN_BYTES = 64 * 1024;
@@ -91,7 +111,7 @@ public final class DisassemblerDriver {
      */
     private static boolean runParallel(SourceText source, McBackend backend, boolean showEncoding, byte[] bytes,
                                        int[] offsets, int count, boolean atomic, StringBuilder out,
-                                       StringBuilder err) {
+                                       StringBuilder err, java.util.function.Consumer<StringBuilder> drain) {
         int[] starts = new int[Math.max(16, count / 4 + 1)];
         int[] sizes = new int[starts.length];
         int n = 0;
@@ -152,6 +172,9 @@ public final class DisassemblerDriver {
             }
             for (java.util.concurrent.Future<StringBuilder> part : parts) {
                 out.append(part.get());
+                if (drain != null && out.length() >= DRAIN_AT) {
+                    drain.accept(out);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -50,6 +50,48 @@ class ParallelDisassemblyTest {
         }
     }
 
+    /**
+     * Output to standard output streams out in blocks ({@link DisassemblerDriver#DRAIN_AT}): the blocks, joined,
+     * are the text the driver gives when it keeps everything, sequentially and on several threads.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"1", "3"})
+    void streamedOutputEqualsHeldOutput(String threads) {
+        Random rnd = new Random(7);
+        StringBuilder input = new StringBuilder();
+        for (int i = 0; i < 60_000; i++) {
+            int w = rnd.nextInt(4) == 0 ? 0xbf800000 | rnd.nextInt(1 << 16) : rnd.nextInt();
+            input.append(String.format("0x%08x", Integer.reverseBytes(w)).replaceAll("0x(..)(..)(..)(..)",
+                    "0x$1,0x$2,0x$3,0x$4")).append('\n');
+        }
+        McBackend backend = new GeneratedCodecProvider().create(McTarget.resolve("gfx1100").orElseThrow(), List.of())
+                .orElseThrow();
+        SourceText source = new SourceText("<test>", input.toString());
+        System.setProperty("amdisa.mc.threads", threads);
+        try {
+            StringBuilder held = new StringBuilder();
+            StringBuilder heldErr = new StringBuilder();
+            boolean heldFailed = DisassemblerDriver.run(source, backend, true, held, heldErr);
+            StringBuilder streamed = new StringBuilder();
+            StringBuilder buffer = new StringBuilder();
+            StringBuilder streamedErr = new StringBuilder();
+            int[] blocks = {0};
+            boolean streamedFailed = DisassemblerDriver.run(source, backend, true, buffer, streamedErr, b -> {
+                assertTrue(b.length() >= DisassemblerDriver.DRAIN_AT);
+                streamed.append(b);
+                b.setLength(0);
+                blocks[0]++;
+            });
+            streamed.append(buffer);
+            assertTrue(blocks[0] > 3, "the output was not drained: " + blocks[0] + " blocks");
+            assertEquals(heldFailed, streamedFailed);
+            assertEquals(heldErr.toString(), streamedErr.toString());
+            assertEquals(held.toString(), streamed.toString());
+        } finally {
+            System.clearProperty("amdisa.mc.threads");
+        }
+    }
+
     /** The generated backend without its declaration of thread safety, so that the driver uses one thread. */
     private static final class SequentialProvider implements McBackendProvider {
         private final GeneratedCodecProvider generated = new GeneratedCodecProvider();
