@@ -23,6 +23,15 @@ import java.math.BigInteger;
  *       register {@code i} of lane {@code j + 4 * b}.</li>
  * </ul>
  *
+ *
+ * <p><b>f64 MFMAs</b> ({@code V_MFMA_F64_16X16X4_F64}, {@code V_MFMA_F64_4X4X4_4B_F64}; CDNA 2's names without the
+ * block count) hold one f64 of A and of B per lane (a VGPR pair), in the lanes above (kpl = 1). Their C and D rows
+ * are one register pair tall instead of four registers (AMD's matrix instruction calculator, {@code
+ * __get_output_reg_lanes}: "64b outputs are ... only 1 row (register-pair) tall"): with {@code G = 64 / N} rows per
+ * pair and {@code P = ceil(64 / (M * N))} blocks per pair, D[b][i][j] is pair {@code b * (M * N / 64) + i / G} of
+ * lane {@code (b % P) * N + (i % G) * P * N + j}: for 16x16x4, pair {@code i / 4} of lane {@code 16 * (i % 4) + j};
+ * for 4x4x4 with 4 blocks, pair 0 of lane {@code 4 * b + 16 * i + j}.
+ *
  * <p><b>Arithmetic.</b> Every product is exact; the K products and C are summed exactly and the sum is rounded once
  * to f32 (round to nearest even, overflow to infinity, denormals kept); a NaN or an infinity in the inputs follows
  * IEEE 754 (inf - inf and 0 * inf give the default NaN). AMD does not document the order or width of the internal
@@ -60,6 +69,107 @@ public final class Matrix {
      */
     public static void mfmaI32I8(PcodeContext ctx, int m, int n, int k, int blocks) {
         run(ctx, m, n, k, blocks, null, null);
+    }
+
+    /**
+     * Executes an f64 MFMA (f64 A, B, C and D; the register layout in the class Javadoc): every product exact, the
+     * K products and C summed exactly and rounded once to f64, as for the f32 forms.
+     *
+     * @param ctx the context (S0 = A, S1 = B, S2 = C, D0 = D)
+     * @param m rows of a block
+     * @param n columns of a block
+     * @param k the reduction length
+     * @param blocks the number of blocks
+     */
+    public static void mfmaF64(PcodeContext ctx, int m, int n, int k, int blocks) {
+        int kpl = m * k * blocks / 64;
+        long[][] av = new long[blocks * m][k];
+        long[][] bv = new long[blocks * n][k];
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int kk = 0; kk < k; kk++) {
+                int group = blk + blocks * (kk / kpl);
+                int item = kk % kpl;
+                for (int i = 0; i < m; i++) {
+                    av[blk * m + i][kk] = ctx.readLane(PcodeName.S0, i + m * group, 64 * item, 64);
+                }
+                for (int j = 0; j < n; j++) {
+                    bv[blk * n + j][kk] = ctx.readLane(PcodeName.S1, j + n * group, 64 * item, 64);
+                }
+            }
+        }
+        long[][][] out = new long[blocks][m][n];
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < n; j++) {
+                    long c = ctx.readLane(PcodeName.S2, lane64(m, n, blk, i, j), 64 * pair64(m, n, blk, i), 64);
+                    out[blk][i][j] = dotF64(av[blk * m + i], bv[blk * n + j], c);
+                }
+            }
+        }
+        for (int blk = 0; blk < blocks; blk++) {
+            for (int i = 0; i < m; i++) {
+                for (int j = 0; j < n; j++) {
+                    ctx.writeLane(PcodeName.D0, lane64(m, n, blk, i, j), 64 * pair64(m, n, blk, i), 64,
+                            out[blk][i][j]);
+                }
+            }
+        }
+    }
+
+    /** The lane holding C/D[blk][i][j] of an f64 MFMA. */
+    static int lane64(int m, int n, int blk, int i, int j) {
+        int rowsPerPair = 64 / n;
+        int blocksPerPair = Math.max(1, 64 / (m * n));
+        return (blk % blocksPerPair) * n + (i % rowsPerPair) * blocksPerPair * n + j;
+    }
+
+    /** The register pair (within the operand) holding C/D[blk][i][*] of an f64 MFMA. */
+    static int pair64(int m, int n, int blk, int i) {
+        return blk * (m * n / 64) + i / (64 / n);
+    }
+
+    /** Exact sum of the f64 products and C, rounded once to f64 (specials through double arithmetic). */
+    static long dotF64(long[] a, long[] b, long c) {
+        double cd = Double.longBitsToDouble(c);
+        boolean special = !Double.isFinite(cd);
+        for (int x = 0; x < a.length; x++) {
+            special |= !Double.isFinite(Double.longBitsToDouble(a[x])) || !Double.isFinite(Double.longBitsToDouble(b[x]));
+        }
+        if (special) {
+            double s = cd;
+            for (int x = 0; x < a.length; x++) {
+                s += Double.longBitsToDouble(a[x]) * Double.longBitsToDouble(b[x]);
+            }
+            return Double.isNaN(s) ? 0x7FF8000000000000L : Double.doubleToRawLongBits(s);
+        }
+        // Fixed point with the lowest bit at 2^-2200: below every product of two f64 values (>= 2^-2148).
+        final int low = -2200;
+        BigInteger acc = fixed(cd, low);
+        boolean allZeroNegative = cd == 0 && c < 0;
+        for (int x = 0; x < a.length; x++) {
+            double ad = Double.longBitsToDouble(a[x]);
+            double bd = Double.longBitsToDouble(b[x]);
+            // fixed(ad, -1100) * fixed(bd, -1100) is the exact product at 2^-2200
+            acc = acc.add(fixed(ad, -1100).multiply(fixed(bd, -1100)));
+            allZeroNegative &= (ad == 0 || bd == 0) && (a[x] < 0) != (b[x] < 0);
+        }
+        if (acc.signum() == 0) {
+            return allZeroNegative ? 0x8000000000000000L : 0;
+        }
+        int sign = acc.signum() < 0 ? 1 : 0;
+        BigInteger mag = acc.abs();
+        int len = mag.bitLength();
+        long sig;
+        int exp = low;
+        if (len > 62) {
+            int drop = len - 62;
+            boolean sticky = mag.getLowestSetBit() < drop;
+            sig = mag.shiftRight(drop).longValue() | (sticky ? 1 : 0);
+            exp += drop;
+        } else {
+            sig = mag.longValue();
+        }
+        return FpConvert.roundPack(sign, sig, exp, FloatFormat.F64, FpMode.ROUND_NEAREST_EVEN, false, false);
     }
 
     private static void run(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat fa, FloatFormat fb) {

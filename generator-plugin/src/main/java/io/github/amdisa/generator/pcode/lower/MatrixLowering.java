@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
  * call of the runtime's {@code Matrix} executor. The text gives the shape of one block; the instruction name gives
  * the result and element types and the block count ({@code V_MFMA_F32_32X32X1_2B_F32}, or CDNA 1/2's
  * {@code V_MFMA_F32_32X32X1F32}, whose block count follows from the A operand's elements per lane). Everything else
- * (sparse SMFMAC/SWMMAC, RDNA 4/gfx1250 WMMA and RDNA 3's 16-bit-accumulator WMMA, f64 and xf32 MFMA, the format-selected F8F6F4 forms) stays unsupported with a
- * reason.
+ * (sparse SMFMAC/SWMMAC, gfx1250 WMMA and the 16-bit-accumulator WMMAs, xf32 MFMA, the format-selected F8F6F4 forms)
+ * stays unsupported with a reason. f64 MFMAs call {@code Matrix.mfmaF64} (their C/D layout differs from the 32-bit one).
  */
 final class MatrixLowering {
 
@@ -67,9 +67,9 @@ final class MatrixLowering {
             types = o.group(5);
             checkShape(name, o.group(2), o.group(3), o.group(4), m, n, k);
             int perLane = switch (types) {
-                case "F32" -> 1;
+                case "F32", "F64" -> 1;
                 case "BF16" -> o.group(6) != null ? 4 : 2;
-                default -> 4; // F16 (two VGPRs), I8 (one VGPR); F64 is refused below
+                default -> 4; // F16 (two VGPRs), I8 (one VGPR)
             };
             if (64 * perLane % (m * k) != 0) {
                 throw new LoweringException("no whole block count for " + name);
@@ -84,7 +84,13 @@ final class MatrixLowering {
             throw new LoweringException("matrix instruction name " + name + " not understood");
         }
         if (result.equals("F64") || types.equals("F64")) {
-            throw new LoweringException("f64 MFMA register layout is not modelled");
+            if (!result.equals(types) || m != n || !(m == 16 && blocks == 1 || m == 4 && blocks == 4)
+                    || m * k * blocks != 64) {
+                throw new LoweringException("f64 MFMA shape " + m + "x" + n + "x" + k + " with " + blocks
+                        + " blocks has no modelled layout");
+            }
+            return "io.github.amdisa.runtime.pcode.Matrix.mfmaF64(ctx, " + m + ", " + n + ", " + k + ", " + blocks
+                    + ");\n";
         }
         if (m != n || !(m == 4 && blocks == 16 || (m == 16 || m == 32) && (blocks == 1 || m * blocks == 64))
                 || m * k * blocks % 64 != 0) {
