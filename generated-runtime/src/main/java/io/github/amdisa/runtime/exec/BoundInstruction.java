@@ -42,6 +42,11 @@ final class BoundInstruction {
     boolean matrix;
     /** An RDNA 3 WMMA ({@link #matrix} too): needs a full wave32 EXEC instead of MFMA's wave64. */
     boolean wmma;
+    /** A sparse SMFMAC ({@link #matrix} too): SRC2 is the index VGPR, CBSZ/ABID select its index set. */
+    boolean sparse;
+    /** The CBSZ and ABID fields of a sparse matrix instruction, read by its op as {@code INST.CBSZ/ABID}. */
+    long cbsz;
+    long abid;
     final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];

@@ -313,7 +313,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (c != null && c.kind == BoundOperand.CONST && c.value != 0) {
                     throw new UnsupportedInstruction(b.name, "MFMA with a non-zero constant C is not modelled");
                 }
-                for (PcodeName n : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0}) {
+                PcodeName[] ranges = b.sparse ? new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.S2, PcodeName.D0}
+                        : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0};
+                for (PcodeName n : ranges) {
                     BoundOperand o = b.get(n);
                     if (o == null || o.kind != BoundOperand.VGPR) {
                         throw new UnsupportedInstruction(b.name, "MFMA operand " + n + " is not a VGPR range");
@@ -625,10 +627,19 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         /**
          * MFMA: the generated op reads A, B, C of every lane and writes D ({@code runtime.pcode.Matrix}). Only the
-         * plain form is modelled: VGPR operands, no broadcast controls (CBSZ, ABID, BLGP), no clamp.
+         * plain form is modelled: VGPR operands, no broadcast controls (CBSZ, ABID, BLGP), no clamp. A sparse
+         * SMFMAC reuses CBSZ and ABID to pick its index set; its op reads them as {@code INST.CBSZ/ABID}.
          */
         private void bindMatrix() {
+            b.sparse = b.name.startsWith("V_SMFMAC_");
+            if (b.sparse) {
+                b.cbsz = has("CBSZ") ? field("CBSZ") : 0;
+                b.abid = has("ABID") ? field("ABID") : 0;
+            }
             for (String f : new String[] {"ACC_CD", "CBSZ", "ABID", "BLGP", "CLAMP"}) {
+                if (b.sparse && (f.equals("CBSZ") || f.equals("ABID"))) {
+                    continue;
+                }
                 if (has(f) && field(f) != 0) {
                     throw new UnsupportedInstruction(b.name, "MFMA with " + f + " = " + field(f) + " is not modelled");
                 }
@@ -933,8 +944,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             PcodeName[] srcs = {PcodeName.S0, PcodeName.S1, PcodeName.S2};
             for (int i = 0; i < 3; i++) {
                 BoundOperand o = b.get(srcs[i]);
-                if (o == null) {
-                    continue;
+                if (o == null || b.sparse && i == 2) {
+                    continue; // an SMFMAC's SRC2 holds index bits: no modifiers, no packed half selection
                 }
                 BoundOperand m = copyOf(o);
                 if (vop3p) {
@@ -1483,6 +1494,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         @Override
         public long readField(PcodeName name, String field) {
+            if (name == PcodeName.INST && b.sparse && (field.equals("CBSZ") || field.equals("ABID"))) {
+                return field.equals("CBSZ") ? b.cbsz : b.abid;
+            }
             if (name == PcodeName.WAVE_MODE || name == PcodeName.MODE) {
                 switch (field) {
                     case "IEEE" -> {

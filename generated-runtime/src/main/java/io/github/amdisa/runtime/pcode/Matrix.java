@@ -32,6 +32,19 @@ import java.math.BigInteger;
  * lane {@code (b % P) * N + (i % G) * P * N + j}: for 16x16x4, pair {@code i / 4} of lane {@code 16 * (i % 4) + j};
  * for 4x4x4 with 4 blocks, pair 0 of lane {@code 4 * b + 16 * i + j}.
  *
+ *
+ * <p><b>Sparse SMFMACs</b> ({@code V_SMFMAC_*}, CDNA 3/4; {@code D = A (sparse MxK) * B (KxN) + D}) take A with 4:2
+ * structured sparsity along K: of every four K positions at most two are stored. A is held compressed, an
+ * {@code M x K/2} matrix in the dense layout above ({@code kpl = M * K / 128} stored elements per lane), B is dense
+ * (K x N, the dense layout), C is D itself (VDST) and SRC2 is a VGPR of compression indices (AMD's matrix instruction
+ * calculator, README "sparse matrix" section and its {@code --compression} queries): stored element {@code c} of row
+ * i (element {@code c % kpl} of its lane) is A[i][4 (c / 2) + idx], idx the 2 bits at {@code 2 (c % kpl)} of the
+ * lane's index set. A set is {@code 2 kpl} bits (8 for CDNA 3's 16-bit inputs, 16 for its 8-bit ones and CDNA 4's
+ * doubled-K 16-bit forms, 32 for CDNA 4's doubled-K 8-bit forms); with CBSZ = 0, ABID picks the set (bits
+ * {@code 2 kpl * ABID} up), with CBSZ != 0 the set at bit 0 is used. Each stored value is multiplied with the B row
+ * its index names and the products are summed as for the dense forms (two equal indices in a group would add both
+ * products; AMD leaves that case undefined).
+ *
  * <p><b>Arithmetic.</b> Every product is exact; the K products and C are summed exactly and the sum is rounded once
  * to f32 (round to nearest even, overflow to infinity, denormals kept); a NaN or an infinity in the inputs follows
  * IEEE 754 (inf - inf and 0 * inf give the default NaN). AMD does not document the order or width of the internal
@@ -170,6 +183,80 @@ public final class Matrix {
             sig = mag.longValue();
         }
         return FpConvert.roundPack(sign, sig, exp, FloatFormat.F64, FpMode.ROUND_NEAREST_EVEN, false, false);
+    }
+
+    /**
+     * Executes a sparse float SMFMAC with f32 results (the layout in the class Javadoc).
+     *
+     * @param ctx the context (S0 = compressed A, S1 = B, S2 = indices, D0 = C and D)
+     * @param m rows
+     * @param n columns
+     * @param k the (uncompressed) reduction length
+     * @param a the element format of A
+     * @param b the element format of B
+     */
+    public static void smfmacF32(PcodeContext ctx, int m, int n, int k, FloatFormat a, FloatFormat b) {
+        sparse(ctx, m, n, k, a, b);
+    }
+
+    /**
+     * Executes a sparse integer SMFMAC: signed 8-bit A and B, i32 C and D.
+     *
+     * @param ctx the context
+     * @param m rows
+     * @param n columns
+     * @param k the (uncompressed) reduction length
+     */
+    public static void smfmacI32I8(PcodeContext ctx, int m, int n, int k) {
+        sparse(ctx, m, n, k, null, null);
+    }
+
+    private static void sparse(PcodeContext ctx, int m, int n, int k, FloatFormat fa, FloatFormat fb) {
+        int stored = k / 2;
+        int kplA = m * stored / 64;
+        int kplB = k * n / 64;
+        int setBits = 2 * kplA;
+        int wa = fa == null ? 8 : fa.bits();
+        int wb = fb == null ? 8 : fb.bits();
+        long cbsz = ctx.readField(PcodeName.INST, "CBSZ");
+        long abid = ctx.readField(PcodeName.INST, "ABID");
+        long set = cbsz != 0 ? 0 : abid;
+        if (set >= 32 / setBits) {
+            throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("SMFMAC index set ABID = " + abid
+                    + " past the " + 32 / setBits + " sets of " + setBits + " bits in the index VGPR");
+        }
+        long[][] av = new long[m][stored];
+        int[][] ak = new int[m][stored];
+        for (int i = 0; i < m; i++) {
+            for (int c = 0; c < stored; c++) {
+                int lane = i + m * (c / kplA);
+                int item = c % kplA;
+                av[i][c] = ctx.readLane(PcodeName.S0, lane, item * wa, wa);
+                ak[i][c] = 4 * (c / 2) + (int) ctx.readLane(PcodeName.S2, lane, (int) set * setBits + 2 * item, 2);
+            }
+        }
+        long[][] bv = new long[n][k];
+        for (int j = 0; j < n; j++) {
+            for (int kk = 0; kk < k; kk++) {
+                bv[j][kk] = ctx.readLane(PcodeName.S1, j + n * (kk / kplB), (kk % kplB) * wb, wb);
+            }
+        }
+        long[][] out = new long[m][n];
+        long[] picked = new long[stored];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < n; j++) {
+                for (int c = 0; c < stored; c++) {
+                    picked[c] = bv[j][ak[i][c]];
+                }
+                long acc = ctx.readLane(PcodeName.D0, lane(m, n, 0, i, j), 32 * reg(m, n, 0, i), 32);
+                out[i][j] = fa == null ? dotI8(av[i], picked, acc) : dotF32(av[i], fa, picked, fb, acc);
+            }
+        }
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < n; j++) {
+                ctx.writeLane(PcodeName.D0, lane(m, n, 0, i, j), 32 * reg(m, n, 0, i), 32, out[i][j]);
+            }
+        }
     }
 
     private static void run(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat fa, FloatFormat fb) {
