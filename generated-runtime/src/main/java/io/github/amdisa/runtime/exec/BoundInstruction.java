@@ -72,6 +72,12 @@ final class BoundInstruction {
     int saddr = -1;
     boolean useVaddr;
     long instOffset;
+    /** A GFX9 MTBUF instruction's DFMT and NFMT (-1: the descriptor's DATA_FORMAT/NUM_FORMAT apply). */
+    int dfmt = -1;
+    int nfmt = -1;
+    /** A typed buffer load (its DST_SEL must be X, Y, Z, W) and whether it returns D16 halves. */
+    boolean formatLoad;
+    boolean d16;
     int soffset = -1;
     boolean idxen;
     boolean offen;

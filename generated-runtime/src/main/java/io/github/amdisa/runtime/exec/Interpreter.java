@@ -881,6 +881,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     b.instOffset = field(has("OFFSET") ? "OFFSET" : "IOFFSET");
                     b.idxen = has("IDXEN") && field("IDXEN") != 0;
                     b.offen = has("OFFEN") && field("OFFEN") != 0;
+                    if (has("DFMT") && has("NFMT")) {
+                        b.dfmt = (int) field("DFMT");
+                        b.nfmt = (int) field("NFMT");
+                    }
+                    b.formatLoad = b.name.contains("LOAD_FORMAT");
+                    b.d16 = b.name.contains("FORMAT_D16");
                     if (has("LDS") && field("LDS") != 0) {
                         throw new UnsupportedInstruction(b.name, "buffer loads into LDS are not modelled");
                     }
@@ -1490,6 +1496,41 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         private double clamp01(double d) {
             return Double.isNaN(d) ? 0 : Math.max(0.0, Math.min(1.0, d));
+        }
+
+        /**
+         * The format of a typed buffer access: an MTBUF instruction's DFMT/NFMT, else the descriptor's
+         * DATA_FORMAT/NUM_FORMAT (GFX9, CDNA 1-4; {@link io.github.amdisa.runtime.pcode.BufferFormat#gfx9}). Refused:
+         * GFX10+'s unified FORMAT codes, formats with packed or reserved codes, a load whose DST_SEL is not
+         * X, Y, Z, W, and D16 loads of formats that convert to floats (the texts keep the low 16 bits of the f32).
+         */
+        @Override
+        public io.github.amdisa.runtime.pcode.BufferFormat bufferFormat() {
+            if (b.memKind != BoundInstruction.MEM_BUFFER) {
+                throw new UnsupportedInstruction(b.name, "a buffer format outside a buffer instruction");
+            }
+            if (target.dialect() != io.github.amdisa.runtime.Dialect.GFX9) {
+                throw new UnsupportedInstruction(b.name, "typed buffer formats of GFX10+ (unified FORMAT codes) are not"
+                        + " modelled");
+            }
+            int dfmt = b.dfmt >= 0 ? b.dfmt : rsrc.dataFormat();
+            int nfmt = b.dfmt >= 0 ? b.nfmt : rsrc.numFormat();
+            io.github.amdisa.runtime.pcode.BufferFormat f = io.github.amdisa.runtime.pcode.BufferFormat.gfx9(dfmt, nfmt);
+            if (f == null) {
+                throw new UnsupportedInstruction(b.name, "buffer DATA_FORMAT " + dfmt + " / NUM_FORMAT " + nfmt
+                        + " is not modelled (invalid, reserved or packed)");
+            }
+            if (b.formatLoad && (rsrc.dstSel(0) != 4 || rsrc.dstSel(1) != 5 || rsrc.dstSel(2) != 6
+                    || rsrc.dstSel(3) != 7)) {
+                throw new UnsupportedInstruction(b.name, "a typed buffer load whose DST_SEL is not X, Y, Z, W is not"
+                        + " modelled");
+            }
+            if (b.d16 && f.number() != io.github.amdisa.runtime.pcode.BufferFormat.Number.UINT
+                    && f.number() != io.github.amdisa.runtime.pcode.BufferFormat.Number.SINT) {
+                throw new UnsupportedInstruction(b.name, "a D16 typed buffer access of a " + f.number()
+                        + " format is not modelled");
+            }
+            return f;
         }
 
         @Override
