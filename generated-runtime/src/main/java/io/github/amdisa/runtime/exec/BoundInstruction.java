@@ -42,6 +42,11 @@ final class BoundInstruction {
     boolean matrix;
     /** An RDNA 3 WMMA ({@link #matrix} too): needs a full wave32 EXEC instead of MFMA's wave64. */
     boolean wmma;
+    /** A sparse SMFMAC ({@link #matrix} too): SRC2 is the index VGPR, CBSZ/ABID select its index set. */
+    boolean sparse;
+    /** The CBSZ and ABID fields of a sparse matrix instruction, read by its op as {@code INST.CBSZ/ABID}. */
+    long cbsz;
+    long abid;
     final BoundOperand[] names = new BoundOperand[PcodeName.values().length];
     /** Mask operands written per lane, gathered in {@code Interpreter}'s mask slots. */
     BoundOperand[] masks = new BoundOperand[0];
@@ -67,6 +72,12 @@ final class BoundInstruction {
     int saddr = -1;
     boolean useVaddr;
     long instOffset;
+    /** A GFX9 MTBUF instruction's DFMT and NFMT (-1: the descriptor's DATA_FORMAT/NUM_FORMAT apply). */
+    int dfmt = -1;
+    int nfmt = -1;
+    /** A typed buffer load (its DST_SEL must be X, Y, Z, W) and whether it returns D16 halves. */
+    boolean formatLoad;
+    boolean d16;
     int soffset = -1;
     boolean idxen;
     boolean offen;

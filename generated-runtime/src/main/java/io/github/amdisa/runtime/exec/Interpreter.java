@@ -313,7 +313,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (c != null && c.kind == BoundOperand.CONST && c.value != 0) {
                     throw new UnsupportedInstruction(b.name, "MFMA with a non-zero constant C is not modelled");
                 }
-                for (PcodeName n : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0}) {
+                PcodeName[] ranges = b.sparse ? new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.S2, PcodeName.D0}
+                        : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0};
+                for (PcodeName n : ranges) {
                     BoundOperand o = b.get(n);
                     if (o == null || o.kind != BoundOperand.VGPR) {
                         throw new UnsupportedInstruction(b.name, "MFMA operand " + n + " is not a VGPR range");
@@ -625,10 +627,19 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         /**
          * MFMA: the generated op reads A, B, C of every lane and writes D ({@code runtime.pcode.Matrix}). Only the
-         * plain form is modelled: VGPR operands, no broadcast controls (CBSZ, ABID, BLGP), no clamp.
+         * plain form is modelled: VGPR operands, no broadcast controls (CBSZ, ABID, BLGP), no clamp. A sparse
+         * SMFMAC reuses CBSZ and ABID to pick its index set; its op reads them as {@code INST.CBSZ/ABID}.
          */
         private void bindMatrix() {
+            b.sparse = b.name.startsWith("V_SMFMAC_");
+            if (b.sparse) {
+                b.cbsz = has("CBSZ") ? field("CBSZ") : 0;
+                b.abid = has("ABID") ? field("ABID") : 0;
+            }
             for (String f : new String[] {"ACC_CD", "CBSZ", "ABID", "BLGP", "CLAMP"}) {
+                if (b.sparse && (f.equals("CBSZ") || f.equals("ABID"))) {
+                    continue;
+                }
                 if (has(f) && field(f) != 0) {
                     throw new UnsupportedInstruction(b.name, "MFMA with " + f + " = " + field(f) + " is not modelled");
                 }
@@ -870,6 +881,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     b.instOffset = field(has("OFFSET") ? "OFFSET" : "IOFFSET");
                     b.idxen = has("IDXEN") && field("IDXEN") != 0;
                     b.offen = has("OFFEN") && field("OFFEN") != 0;
+                    if (has("DFMT") && has("NFMT")) {
+                        b.dfmt = (int) field("DFMT");
+                        b.nfmt = (int) field("NFMT");
+                    }
+                    b.formatLoad = b.name.contains("LOAD_FORMAT");
+                    b.d16 = b.name.contains("FORMAT_D16");
                     if (has("LDS") && field("LDS") != 0) {
                         throw new UnsupportedInstruction(b.name, "buffer loads into LDS are not modelled");
                     }
@@ -933,8 +950,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             PcodeName[] srcs = {PcodeName.S0, PcodeName.S1, PcodeName.S2};
             for (int i = 0; i < 3; i++) {
                 BoundOperand o = b.get(srcs[i]);
-                if (o == null) {
-                    continue;
+                if (o == null || b.sparse && i == 2) {
+                    continue; // an SMFMAC's SRC2 holds index bits: no modifiers, no packed half selection
                 }
                 BoundOperand m = copyOf(o);
                 if (vop3p) {
@@ -1481,8 +1498,46 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             return Double.isNaN(d) ? 0 : Math.max(0.0, Math.min(1.0, d));
         }
 
+        /**
+         * The format of a typed buffer access: an MTBUF instruction's DFMT/NFMT, else the descriptor's
+         * DATA_FORMAT/NUM_FORMAT (GFX9, CDNA 1-4; {@link io.github.amdisa.runtime.pcode.BufferFormat#gfx9}). Refused:
+         * GFX10+'s unified FORMAT codes, formats with packed or reserved codes, a load whose DST_SEL is not
+         * X, Y, Z, W, and D16 loads of formats that convert to floats (the texts keep the low 16 bits of the f32).
+         */
+        @Override
+        public io.github.amdisa.runtime.pcode.BufferFormat bufferFormat() {
+            if (b.memKind != BoundInstruction.MEM_BUFFER) {
+                throw new UnsupportedInstruction(b.name, "a buffer format outside a buffer instruction");
+            }
+            if (target.dialect() != io.github.amdisa.runtime.Dialect.GFX9) {
+                throw new UnsupportedInstruction(b.name, "typed buffer formats of GFX10+ (unified FORMAT codes) are not"
+                        + " modelled");
+            }
+            int dfmt = b.dfmt >= 0 ? b.dfmt : rsrc.dataFormat();
+            int nfmt = b.dfmt >= 0 ? b.nfmt : rsrc.numFormat();
+            io.github.amdisa.runtime.pcode.BufferFormat f = io.github.amdisa.runtime.pcode.BufferFormat.gfx9(dfmt, nfmt);
+            if (f == null) {
+                throw new UnsupportedInstruction(b.name, "buffer DATA_FORMAT " + dfmt + " / NUM_FORMAT " + nfmt
+                        + " is not modelled (invalid, reserved or packed)");
+            }
+            if (b.formatLoad && (rsrc.dstSel(0) != 4 || rsrc.dstSel(1) != 5 || rsrc.dstSel(2) != 6
+                    || rsrc.dstSel(3) != 7)) {
+                throw new UnsupportedInstruction(b.name, "a typed buffer load whose DST_SEL is not X, Y, Z, W is not"
+                        + " modelled");
+            }
+            if (b.d16 && f.number() != io.github.amdisa.runtime.pcode.BufferFormat.Number.UINT
+                    && f.number() != io.github.amdisa.runtime.pcode.BufferFormat.Number.SINT) {
+                throw new UnsupportedInstruction(b.name, "a D16 typed buffer access of a " + f.number()
+                        + " format is not modelled");
+            }
+            return f;
+        }
+
         @Override
         public long readField(PcodeName name, String field) {
+            if (name == PcodeName.INST && b.sparse && (field.equals("CBSZ") || field.equals("ABID"))) {
+                return field.equals("CBSZ") ? b.cbsz : b.abid;
+            }
             if (name == PcodeName.WAVE_MODE || name == PcodeName.MODE) {
                 switch (field) {
                     case "IEEE" -> {

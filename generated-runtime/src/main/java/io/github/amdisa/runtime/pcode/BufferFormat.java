@@ -29,10 +29,62 @@ package io.github.amdisa.runtime.pcode;
  * the uniform component size (the components of a buffer element are packed in X, Y, Z, W order, GCN3 guide
  * section 8.2.2).
  *
+ * <p>{@link #gfx9} maps GFX9's (CDNA 1-4) DATA_FORMAT/NUM_FORMAT codes (descriptor word 3, or an MTBUF
+ * instruction's DFMT/NFMT) onto these formats: DATA_FORMAT 1 = 8, 2 = 16, 3 = 8_8, 4 = 32, 5 = 16_16,
+ * 10 = 8_8_8_8, 11 = 32_32, 12 = 16_16_16_16, 13 = 32_32_32, 14 = 32_32_32_32 (6-9 are the packed 10_11_11,
+ * 11_11_10, 10_10_10_2, 2_10_10_10; 0 is INVALID, 15 reserved); NUM_FORMAT 0 = UNORM, 1 = SNORM, 2 = USCALED,
+ * 3 = SSCALED, 4 = UINT, 5 = SINT, 7 = FLOAT (6 reserved). The codes are the "Buffer Data Format" and "Buffer Number
+ * Format" tables of AMD's Vega and CDNA 3 ISA guides (LLVM's SIDefines.h DFMT_* and NFMT_* agree).
+ *
  * @param componentBits 8, 16 or 32
  * @param number the number format
+ * @param components how many components (X, Y, Z, W) an element has, 1 to 4
  */
-public record BufferFormat(int componentBits, Number number) {
+public record BufferFormat(int componentBits, Number number, int components) {
+
+    /** GFX9 DATA_FORMAT code to {componentBits, components}; {0, 0} where no uniform format exists. */
+    private static final int[][] GFX9_DATA = {{0, 0}, {8, 1}, {16, 1}, {8, 2}, {32, 1}, {16, 2}, {0, 0}, {0, 0},
+        {0, 0}, {0, 0}, {8, 4}, {32, 2}, {16, 4}, {32, 3}, {32, 4}, {0, 0}};
+    /** GFX9 NUM_FORMAT code to number format; null where reserved. */
+    private static final Number[] GFX9_NUMBER = {Number.UNORM, Number.SNORM, Number.USCALED, Number.SSCALED,
+        Number.UINT, Number.SINT, null, Number.FLOAT};
+    /** Every representable GFX9 format, indexed by DATA_FORMAT * 8 + NUM_FORMAT; null where not representable. */
+    private static final BufferFormat[] GFX9 = new BufferFormat[16 * 8];
+
+    static {
+        for (int d = 0; d < 16; d++) {
+            for (int n = 0; n < 8; n++) {
+                int bits = GFX9_DATA[d][0];
+                Number num = GFX9_NUMBER[n];
+                if (bits != 0 && num != null && !(num == Number.FLOAT && bits == 8)) {
+                    GFX9[d * 8 + n] = new BufferFormat(bits, num, GFX9_DATA[d][1]);
+                }
+            }
+        }
+    }
+
+    /**
+     * A format of every component count (the tests and callers that only convert single components).
+     *
+     * @param componentBits 8, 16 or 32
+     * @param number the number format
+     */
+    public BufferFormat(int componentBits, Number number) {
+        this(componentBits, number, 4);
+    }
+
+    /**
+     * The GFX9 format with these codes, or null when it is not representable here (INVALID, reserved, the packed
+     * formats, an 8-bit FLOAT).
+     *
+     * @param dataFormat DATA_FORMAT (DFMT), 0-15
+     * @param numFormat NUM_FORMAT (NFMT), 0-7
+     * @return the shared instance, or null
+     */
+    public static BufferFormat gfx9(int dataFormat, int numFormat) {
+        return dataFormat < 0 || dataFormat > 15 || numFormat < 0 || numFormat > 7 ? null
+                : GFX9[dataFormat * 8 + numFormat];
+    }
 
     /** The number formats of buffer accesses. */
     public enum Number {
@@ -59,15 +111,26 @@ public record BufferFormat(int componentBits, Number number) {
         if (number == Number.FLOAT && componentBits == 8) {
             throw new IllegalArgumentException("there is no 8-bit FLOAT buffer format");
         }
+        if (components < 1 || components > 4) {
+            throw new IllegalArgumentException("a buffer element has 1 to 4 components: " + components);
+        }
     }
 
     /**
      * The byte offset of component {@code component} (X = 0, Y = 1, Z = 2, W = 3) from the element's address:
      * {@code component * componentBits / 8}; what {@code ChannelOffsetX()} ... {@code ChannelOffsetW()} return.
+     *
+     * @throws io.github.amdisa.runtime.exec.UnsupportedInstruction for a component past the format's
      */
     public long componentOffset(int component) {
         if (component < 0 || component > 3) {
             throw new IllegalArgumentException("component must be 0 (X) to 3 (W): " + component);
+        }
+        if (component >= components) {
+            // The texts read or write every component they name; for a component the format lacks the hardware
+            // returns a default (loads) or skips it (stores), which the texts do not say.
+            throw new io.github.amdisa.runtime.exec.UnsupportedInstruction("component " + "XYZW".charAt(component)
+                    + " of a " + components + "-component buffer format is not modelled");
         }
         return (long) component * (componentBits / 8);
     }

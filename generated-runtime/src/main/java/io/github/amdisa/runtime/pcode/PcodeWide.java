@@ -1,6 +1,8 @@
 package io.github.amdisa.runtime.pcode;
 
 import java.math.BigInteger;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Helpers for integer values wider than 64 bits ({@code 65'U(...)}, {@code .b128}), held as {@link BigInteger} in
@@ -9,6 +11,8 @@ import java.math.BigInteger;
 public final class PcodeWide {
 
     private static final BigInteger TWO64 = BigInteger.ONE.shiftLeft(64);
+    /** The wide constants of {@link #fractionWindow}, parsed once: hex text to little-endian 64-bit words. */
+    private static final Map<String, long[]> CONSTANTS = new ConcurrentHashMap<>();
 
     private PcodeWide() {
     }
@@ -79,5 +83,38 @@ public final class PcodeWide {
             int w = Math.min(64, width - lo);
             ctx.write(name, lo, w, slice(value, lo, w));
         }
+    }
+
+    /**
+     * {@code bits} bits of a {@code width}-bit fixed-point fraction constant {@code 0.{b_(width-1) ... b_0}} (given as
+     * hex), starting {@code shift} bits after the binary point: {@code floor(c * 2^(shift + bits)) mod 2^bits}, with
+     * zeros past b_0. The generator's overlay for {@code V_TRIG_PREOP_F64}'s segment of 2/PI (its
+     * {@code FractionWindow} gives the reading); allocation-free after the constant's first use.
+     *
+     * @param hexBits the constant's {@code width} bits, most significant first, in hex
+     * @param width the constant's width
+     * @param shift how many fraction bits precede the window (negative counts as 0)
+     * @param bits the window width, at most 63
+     * @return the window as a non-negative integer
+     */
+    public static long fractionWindow(String hexBits, int width, long shift, int bits) {
+        long[] words = CONSTANTS.computeIfAbsent(hexBits, PcodeWide::words);
+        long lo = width - Math.max(0, shift) - bits; // the window's lowest bit, b_lo
+        long r = 0;
+        for (int i = bits - 1; i >= 0; i--) {
+            long p = lo + i;
+            long bit = p < 0 || p >= width ? 0 : (words[(int) (p >>> 6)] >>> (p & 63)) & 1;
+            r = r << 1 | bit;
+        }
+        return r;
+    }
+
+    private static long[] words(String hex) {
+        BigInteger v = new BigInteger(hex, 16);
+        long[] w = new long[(v.bitLength() + 64) / 64];
+        for (int i = 0; i < w.length; i++) {
+            w[i] = v.shiftRight(64 * i).longValue();
+        }
+        return w;
     }
 }

@@ -130,14 +130,14 @@ class InterpreterFaultsTest {
 
     @Test
     void textThatCannotBeLoweredIsUnsupportedNamingTheInstruction() {
-        // V_TRIG_PREOP_F64 slices the 1201-bit constant 2/PI, which the lowering does not compute: its op throws.
-        int[] words = code().add("V_TRIG_PREOP_F64", "VOP3", "VDST", 2, "SRC0", 260, "SRC1", 258)
+        // RDNA 3's S_SETREG_B32 calls writeableBitMask, a built-in the texts never define: its op throws.
+        int[] words = code().add("S_SETREG_B32", "SOPK", "SDST", 2, "SIMM16", 0x0801)
                 .add("S_ENDPGM", "SOPP").words();
         UnsupportedInstruction e = fails(UnsupportedInstruction.class, wave(8), words);
-        assertTrue(e.getMessage().contains("V_TRIG_PREOP_F64"), e.getMessage());
-        assertTrue(e.getMessage().contains("wider than 64 bits"), e.getMessage());
+        assertTrue(e.getMessage().contains("S_SETREG_B32"), e.getMessage());
+        assertTrue(e.getMessage().contains("writeableBitMask"), e.getMessage());
         assertEquals(0x100, e.pc());
-        assertTrue(e.instruction().startsWith("v_trig_preop_f64"), e.instruction());
+        assertTrue(e.instruction().startsWith("s_setreg_b32"), e.instruction());
     }
 
     @Test

@@ -759,6 +759,12 @@ public final class Lowerer {
             }
             throw new LoweringException("field of a computed value");
         } else if (e instanceof Expr.Cast c) {
+            Optional<FractionWindow.Match> window = FractionWindow.match(c);
+            if (window.isPresent()) {
+                FractionWindow.Match m = window.get();
+                return convert("(double) " + WIDE + ".fractionWindow(\"" + m.hexBits() + "\", " + m.width() + ", "
+                        + longOf(m.shift()) + ", " + m.bits() + ")", PType.F64, t, false);
+            }
             PType ot = type(c.operand());
             boolean hexBits = c.operand() instanceof Expr.IntLit l && l.hex();
             return convert(ex(c.operand()), ot, t, hexBits);

@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
  * call of the runtime's {@code Matrix} executor. The text gives the shape of one block; the instruction name gives
  * the result and element types and the block count ({@code V_MFMA_F32_32X32X1_2B_F32}, or CDNA 1/2's
  * {@code V_MFMA_F32_32X32X1F32}, whose block count follows from the A operand's elements per lane). Everything else
- * (sparse SMFMAC/SWMMAC, RDNA 4/gfx1250 WMMA and RDNA 3's 16-bit-accumulator WMMA, f64 and xf32 MFMA, the format-selected F8F6F4 forms) stays unsupported with a
- * reason.
+ * (sparse SWMMAC, gfx1250 WMMA and the 16-bit-accumulator WMMAs, xf32 MFMA, the format-selected F8F6F4 forms)
+ * stays unsupported with a reason. f64 MFMAs call {@code Matrix.mfmaF64} (their C/D layout differs from the 32-bit one), CDNA 3/4's
+ * sparse SMFMACs {@code Matrix.smfmac*}.
  */
 final class MatrixLowering {
 
@@ -22,6 +23,8 @@ final class MatrixLowering {
     private static final Pattern OLD_NAME = Pattern.compile(
             "V_MFMA_(F32|I32|F64)_(\\d+)X(\\d+)X(\\d+)(F32|F16|BF16|I8|F64)(_1K)?");
     private static final String FORMAT = "io.github.amdisa.runtime.fp.FloatFormat.";
+    private static final Pattern SMFMAC_NAME = Pattern.compile(
+            "V_SMFMAC_(F32|I32)_(\\d+)X(\\d+)X(\\d+)_(F16|BF16|I8|FP8_FP8|FP8_BF8|BF8_FP8|BF8_BF8)");
     private static final Pattern WMMA_NAME = Pattern.compile("V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4)");
     private static final Pattern WMMA4_NAME = Pattern.compile(
             "V_WMMA_(F32|I32)_16X16X16_(F16|BF16|IU8|IU4|FP8_FP8|FP8_BF8|BF8_FP8|BF8_BF8)");
@@ -40,8 +43,7 @@ final class MatrixLowering {
             throw new LoweringException("matrix-shape formula that is not a single D = A * B + C line");
         }
         if (s.group(1) != null) {
-            throw new LoweringException("sparse matrix instruction (SMFMAC/SWMMAC): the sparsity index layout is not"
-                    + " modelled");
+            return sparse(name, s, g);
         }
         if (name.startsWith("V_WMMA_")) {
             return wmma(name, g);
@@ -67,9 +69,9 @@ final class MatrixLowering {
             types = o.group(5);
             checkShape(name, o.group(2), o.group(3), o.group(4), m, n, k);
             int perLane = switch (types) {
-                case "F32" -> 1;
+                case "F32", "F64" -> 1;
                 case "BF16" -> o.group(6) != null ? 4 : 2;
-                default -> 4; // F16 (two VGPRs), I8 (one VGPR); F64 is refused below
+                default -> 4; // F16 (two VGPRs), I8 (one VGPR)
             };
             if (64 * perLane % (m * k) != 0) {
                 throw new LoweringException("no whole block count for " + name);
@@ -84,7 +86,13 @@ final class MatrixLowering {
             throw new LoweringException("matrix instruction name " + name + " not understood");
         }
         if (result.equals("F64") || types.equals("F64")) {
-            throw new LoweringException("f64 MFMA register layout is not modelled");
+            if (!result.equals(types) || m != n || !(m == 16 && blocks == 1 || m == 4 && blocks == 4)
+                    || m * k * blocks != 64) {
+                throw new LoweringException("f64 MFMA shape " + m + "x" + n + "x" + k + " with " + blocks
+                        + " blocks has no modelled layout");
+            }
+            return "io.github.amdisa.runtime.pcode.Matrix.mfmaF64(ctx, " + m + ", " + n + ", " + k + ", " + blocks
+                    + ");\n";
         }
         if (m != n || !(m == 4 && blocks == 16 || (m == 16 || m == 32) && (blocks == 1 || m * blocks == 64))
                 || m * k * blocks % 64 != 0) {
@@ -113,6 +121,50 @@ final class MatrixLowering {
         }
         return "io.github.amdisa.runtime.pcode.Matrix.mfmaF32(ctx, " + m + ", " + n + ", " + k + ", " + blocks + ", "
                 + FORMAT + ab[0] + ", " + FORMAT + ab[1] + ");\n";
+    }
+
+    /**
+     * CDNA 3/4 sparse SMFMAC ({@code D = A (sparse MxK) * B (KxN) + D (MxN)}): a call of the runtime's
+     * {@code Matrix.smfmac*} (layout, index sets and CBSZ/ABID in its Javadoc). RDNA 4 and gfx1250 SWMMAC stay
+     * unsupported.
+     */
+    private static String sparse(String name, Matcher s, Generation g) throws LoweringException {
+        Matcher w = SMFMAC_NAME.matcher(name);
+        if (!w.matches()) {
+            throw new LoweringException("sparse matrix instruction (SWMMAC): the sparsity index layout is not"
+                    + " modelled");
+        }
+        int m = Integer.parseInt(s.group(2));
+        int k = Integer.parseInt(s.group(3));
+        int n = Integer.parseInt(s.group(5));
+        if (Integer.parseInt(s.group(4)) != k || Integer.parseInt(s.group(6)) != m
+                || Integer.parseInt(s.group(7)) != n) {
+            throw new LoweringException("inconsistent matrix shapes in the text");
+        }
+        checkShape(name, w.group(2), w.group(3), w.group(4), m, n, k);
+        int perLane = m * k / 128; // stored (compressed) A elements per lane
+        if (m != n || m != 16 && m != 32 || m * k % 128 != 0 || perLane < 4 || perLane > 16) {
+            throw new LoweringException("SMFMAC shape " + m + "x" + n + "x" + k + " has no modelled layout");
+        }
+        String types = w.group(5);
+        if (types.equals("I8")) {
+            if (!w.group(1).equals("I32")) {
+                throw new LoweringException("integer SMFMAC with a " + w.group(1) + " result");
+            }
+            return "io.github.amdisa.runtime.pcode.Matrix.smfmacI32I8(ctx, " + m + ", " + n + ", " + k + ");\n";
+        }
+        if (!w.group(1).equals("F32")) {
+            throw new LoweringException("float SMFMAC with a " + w.group(1) + " result");
+        }
+        boolean fnuz = g == Generation.CDNA3;
+        String[] ab = switch (types) {
+            case "F16", "BF16" -> new String[] {types, types};
+            case "FP8_FP8", "FP8_BF8", "BF8_FP8", "BF8_BF8" -> new String[] {eight(types.substring(0, 3), fnuz),
+                eight(types.substring(4), fnuz)};
+            default -> throw new LoweringException("SMFMAC element type " + types + " is not modelled");
+        };
+        return "io.github.amdisa.runtime.pcode.Matrix.smfmacF32(ctx, " + m + ", " + n + ", " + k + ", " + FORMAT + ab[0]
+                + ", " + FORMAT + ab[1] + ");\n";
     }
 
     /**
