@@ -1467,7 +1467,7 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
-            OperandType valueType = size == c.shape.sizes[i] ? c.shape.valueTypes[i] : valueType(c, i, size);
+            OperandType valueType = valueType(c, i, size);
             long literal = literalDword(c);
             boolean printed;
             if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.vopOrVinterp()
@@ -1600,7 +1600,7 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** The value type of operand {@code i}; scalar ALU 16-bit integer operands read 32-bit sources in LLVM. */
     private static OperandType valueType(Ctx c, int i, int size) {
-        return valueType(c.isa, c.v, i, size);
+        return size == c.shape.sizes[i] ? c.shape.valueTypes[i] : valueType(c.isa, c.v, i, size);
     }
 
     private static OperandType valueType(InstructionSet isa, int v, int i, int size) {
