@@ -63,6 +63,8 @@ final class VariantParser {
      */
     private final int[] printedOperands;
     private final java.util.function.IntUnaryOperator printedOperandCount;
+    /** The scalar reads of the statement being parsed (VALU instructions only). */
+    private final ConstantBus bus;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this(isa, target, encoder, waveSize, true16, v -> 0);
@@ -84,6 +86,7 @@ final class VariantParser {
         this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
+        this.bus = new ConstantBus(target);
     }
 
     /** One operand slot in printed order, with the classification of its field and type computed once. */
@@ -102,6 +105,14 @@ final class VariantParser {
      */
     Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
         Ctx c = new Ctx(v);
+        if (c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Dpp()) {
+            // The reconstructed RDNA 1/2 specs list VOP3 DPP encodings; llvm-mc-22 has none before GFX11.
+            throw new AsmSyntaxException(start, "e64_dpp variant of this instruction is not supported");
+        }
+        if (c.valu) {
+            // Counted first, so that the explicit operand that exceeds the limit is the one located.
+            implicitScalarReads(c, start);
+        }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
         AsmCursor cur = new AsmCursor(text, start, end);
@@ -160,6 +171,9 @@ final class VariantParser {
         if (exportTarget && c.fields.getOrDefault("COMPR", 0L) != 0) {
             throw new AsmSyntaxException(start, "compressed exports are not supported by the amdisa assembler");
         }
+        if (c.valu) {
+            bus.verify();
+        }
         defaults(c);
         return f;
     }
@@ -181,6 +195,8 @@ final class VariantParser {
 
         private final boolean vopShort;
         private final boolean vop3;
+        /** A VALU instruction, whose scalar reads go through the {@link ConstantBus} (VOPD pairs excepted). */
+        final boolean valu;
         final boolean buffer;
         final boolean global;
         final boolean scratch;
@@ -196,6 +212,10 @@ final class VariantParser {
             this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
                     || family.equals("VFLAT");
             this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+            this.valu = vopShort || vop3 || family.startsWith("VOP3P");
+            if (valu) {
+                bus.reset(target.constantBusLimit(name));
+            }
         }
 
         boolean has(String field) {
@@ -413,6 +433,10 @@ final class VariantParser {
         if (s.literal && !s.sourceType) {
             long bits = number(cur, c, s);
             c.set(field, bits, at);
+            if (c.valu) {
+                // The MADAK/MADMK/FMAAK/FMAMK constant is a 32-bit literal on the constant bus.
+                bus.literal(32, at);
+            }
             return;
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")) {
@@ -579,6 +603,12 @@ final class VariantParser {
             // -v2, v_add_u32_e64 v1, |v2|, v3, v_cvt_f32_i32_e64 v1, -v2); v_cndmask_b32 is LLVM's exception.
             throw new AsmSyntaxException(at, "not a valid operand.");
         }
+        if (s.type.equals("OPR_SRC_VGPR") && !c.kind.startsWith("DPP")) {
+            // The spec's VGPR-only source type (v_permlane16_b32 and v_movrels_b32 SRC0, v_mqsad_u32_u8 SRC2, WMMA
+            // and VINTERP sources): llvm-mc-22 rejects SGPRs and constants there too. In VOP3 DPP forms the type marks
+            // SRC1, whose rule is the target's (below).
+            vgprOnly = true;
+        }
         if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
@@ -590,6 +620,30 @@ final class VariantParser {
         }
         if (code == 254 || code == 255) {
             literal(c, literalValue, at);
+        }
+        if (in && c.valu && s.operand >= 0 && LlvmSyntax.laneMask(isa, c.v, s.operand)
+                && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
+            // A lane mask read (v_cndmask_b32_e64 SRC2, the carry-in of v_addc_co_u32_e64) is a scalar register:
+            // llvm-mc-22 rejects v_cndmask_b32_e64 v1, v2, v3, 0 and the literal forms the spec lists.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        if (!in && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
+            // A scalar destination (VOP3 compare or carry-out, v_readlane) is a register: llvm-mc-22 rejects a
+            // constant or a literal there (v_cmp_eq_u32_e64 5, v1, v2), though it takes the read-only scalar
+            // registers of the SReg classes (v_cmp_t_i32_e64 src_private_base, v1, v2; src_scc; src_execz).
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        if ("SRC1".equals(s.field) && c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P"))
+                && !target.hasDppSrc1Sgpr() && code < 256) {
+            // gfx1100 VOP3 DPP: the second source is a VGPR (no FeatureDPPSrc1SGPR); llvm-mc-22's messages.
+            throw new AsmSyntaxException(at, code >= 128 ? "src1 immediate operand invalid for instruction"
+                    : "invalid operand for instruction");
+        }
+        if (c.valu && in && !(c.gfx9() && c.name.equals("V_WRITELANE_B32") && "SRC1".equals(s.field)
+                && code == target.m0Encoding())) {
+            // GFX9's v_writelane_b32 may read an SGPR and its m0 lane select (llvm-mc-22 takes v_writelane_b32 v1,
+            // s1, m0 on gfx908), LLVM's one exception to the limit of one.
+            bus.read(code, op.dwords(), literalBits(c, s), at);
         }
         if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
                 && code >= 256 && code - 256 > 127) {
@@ -696,6 +750,50 @@ final class VariantParser {
             }
         }
         c.set(s.field, code, at);
+    }
+
+    /**
+     * The size LLVM gives a literal in this operand, for the constant bus: the operand's size, except 0 (either) for
+     * the spec's untyped and packed 64-bit formats ({@code FMT_NUM_B64}, {@code FMT_NUM_PK2_*}), which LLVM types
+     * either as 64-bit integers or as 32-bit pairs ({@code v2i32}, literal size 4): llvm-mc-22 takes
+     * {@code v_perm_pk16_b4_u4 v[0:1], 0x1234, s1, 0x1234} on gfx1250 but not
+     * {@code v_qsad_pk_u16_u8 v[0:1], 0x1234, 0x1234, s[0:1]}.
+     */
+    private int literalBits(Ctx c, Slot s) {
+        if (s.size > 32 && s.operand >= 0) {
+            String format = isa.operandFormat(c.v, s.operand);
+            if (format.endsWith("_B64") || format.contains("_PK2_")) {
+                return 0;
+            }
+        }
+        return s.size;
+    }
+
+    /**
+     * Scalar registers a VALU instruction reads without naming them in its operand fields: {@code vcc} for the
+     * VOP1/VOP2/VOPC forms whose spec operand list has an implicit VCC input (the carry-in of
+     * {@code v_addc_co_u32_e32}, the mask of {@code v_cndmask_b32_e32}; their VOP3 forms name it in SRC2, which is
+     * counted as a source), and for {@code v_div_fmas}, which LLVM defines with an implicit VCC use in every form
+     * (llvm-mc-22 rejects {@code v_div_fmas_f32 v1, s1, v2, v3} on gfx90a, {@code v_div_fmas_f32 v1, s1, s2, v3}
+     * on gfx1030). LLVM's implicit register of v_div_fmas is the 64-bit VCC in wave32 too, so an explicit
+     * {@code vcc_lo} is another register ({@code v_div_fmas_f32 v1, s1, v2, vcc_lo} is rejected on gfx1030).
+     */
+    private void implicitScalarReads(Ctx c, int at) {
+        if (c.name.startsWith("V_DIV_FMAS")) {
+            bus.read(ConstantBus.VCC, 2, 64, at);
+            return;
+        }
+        boolean vcc = false;
+        if (c.vopShort()) {
+            for (int i = 0; i < isa.operandCount(c.v) && !vcc; i++) {
+                int flags = isa.operandFlags(c.v, i);
+                vcc = (flags & InstructionSet.IMPLICIT) != 0 && (flags & InstructionSet.IN) != 0
+                        && (flags & InstructionSet.OUT) == 0 && isa.operandType(c.v, i).equals("OPR_VCC");
+            }
+        }
+        if (vcc) {
+            bus.read(ConstantBus.VCC, waveSize / 32, waveSize, at);
+        }
     }
 
     /** Whether source {@code k} of this encoding has neg/abs bits (VOP3 NEG/ABS, DPP/SDWA SRCn_NEG). */
