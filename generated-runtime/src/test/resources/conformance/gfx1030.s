@@ -307,3 +307,10 @@ v_add_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
 v_permlane16_b32 v1, s2, s3, s4
 v_movrels_b32_e64 v1, s2
 v_mqsad_u32_u8 v[12:15], v[16:17], v5, -14
+// Image dmask: atomics 0x1/0x3/0xf, gather4 exactly one bit (an omitted dmask is 0)
+image_atomic_add v1, v2, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D
+image_atomic_add v1, v2, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_1D
+image_atomic_add v1, v2, s[0:7] dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x2 dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dim:SQ_RSRC_IMG_1D

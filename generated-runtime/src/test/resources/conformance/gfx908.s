@@ -89,3 +89,5 @@ scratch_store_dword v2, v1, off
 scratch_load_dword v1, off, s4
 scratch_load_dword v1, off, off // no address at all: both reject before gfx940
 scratch_load_dword v1, v2, s4 // VGPR and SGPR address: both reject before gfx940
+v_mfma_f32_32x32x1f32 a[0:31], v1, v2, a[16:47]
+v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[2:5]

@@ -115,3 +115,16 @@ v_pk_add_f16 v1, s1, s2
 v_add_f64 v[0:1], s[0:1], s[0:1]
 v_cmp_eq_u32_e64 s[2:3], s1, s1
 v_cndmask_b32_e64 v1, v2, v3, -1
+// One ACC bit for every data operand: no mixing of VGPRs and AGPRs
+ds_and_rtn_b32 a190, v105, v90
+ds_and_rtn_b32 a190, v105, a90
+ds_and_rtn_b32 v190, v105, a90
+global_atomic_add a1, v[2:3], v4, off glc
+global_atomic_add a1, v[2:3], a4, off glc
+// Image atomics need dmask 0x1/0x3/0xf; a scalar offset is no AGPR; MFMA accumulators do not partially overlap
+image_atomic_swap v9, v161, s[56:63]
+image_atomic_swap v9, v161, s[56:63] dmask:0x1
+s_buffer_load_dwordx4 s[28:31], ttmp[4:7], a0
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[154:169]
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[168:183]
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[184:199]

@@ -174,7 +174,14 @@ final class VariantParser {
         if (c.valu) {
             bus.verify();
         }
+        if (c.dataFiles == 3) {
+            // One ACC bit selects the register file of every data operand: llvm-mc-22 rejects ds_and_rtn_b32 a1, v2,
+            // v3 and global_atomic_add a1, v[2:3], v4, off glc on gfx90a ("invalid operand for instruction").
+            throw new AsmSyntaxException(start, "invalid operand for instruction");
+        }
         defaults(c);
+        imageDmask(c, start);
+        mfmaAccumulatorOverlap(c, start);
         return f;
     }
 
@@ -192,6 +199,8 @@ final class VariantParser {
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
+        /** Register files of the data operands of a gfx90a+ memory instruction: 1 a VGPR seen, 2 an AGPR seen. */
+        int dataFiles;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -618,6 +627,7 @@ final class VariantParser {
             // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+        dataFile(c, s, op);
         if (code == 254 || code == 255) {
             literal(c, literalValue, at);
         }
@@ -854,6 +864,68 @@ final class VariantParser {
         throw new AsmSyntaxException(at, "AGPR operands are not valid for this operand");
     }
 
+    /** Notes the register file of a gfx90a+ memory data operand (the fields {@link #agpr} sets ACC for). */
+    private void dataFile(Ctx c, Slot s, Operand op) {
+        String f = s.field;
+        if (target.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && f != null
+                && (f.equals("VDATA") || f.equals("VDST") || f.equals("DATA") || f.equals("DATA0")
+                || f.equals("DATA1"))) {
+            c.dataFiles |= op.isAgpr() ? 2 : op.kind() == RegisterKind.VGPR ? 1 : 0;
+        }
+    }
+
+    /**
+     * LLVM's image dmask rules: a gather4 returns one component (exactly one dmask bit: "invalid image_gather dmask:
+     * only one bit must be set"), an atomic takes dmask 0x1, 0x3 (64-bit or cmpswap) or 0xf (64-bit cmpswap)
+     * ("invalid atomic image dmask"); an omitted dmask is 0. Checked with llvm-mc-22 on gfx90a, gfx1030 and gfx1200.
+     */
+    private static void imageDmask(Ctx c, int at) {
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!image || !c.has("DMASK")) {
+            return;
+        }
+        long dmask = c.fields.getOrDefault("DMASK", 0L) & 0xf;
+        if (c.name.contains("GATHER4") && Long.bitCount(dmask) != 1) {
+            throw new AsmSyntaxException(at, "invalid image_gather dmask: only one bit must be set");
+        }
+        if (c.name.contains("_ATOMIC") && dmask != 0x1 && dmask != 0x3 && dmask != 0xf) {
+            throw new AsmSyntaxException(at, "invalid atomic image dmask");
+        }
+    }
+
+    /**
+     * An MFMA accumulator wider than 128 bits is the destination itself or disjoint from it (LLVM's validateMFMA:
+     * llvm-mc-22 rejects v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[154:169] on gfx90a, "source 2 operand must
+     * not partially overlap with dst").
+     */
+    private void mfmaAccumulatorOverlap(Ctx c, int at) {
+        if (!c.name.startsWith("V_MFMA") || !c.fields.containsKey("VDST") || !c.fields.containsKey("SRC2")) {
+            return;
+        }
+        int dstBits = 0;
+        int srcBits = 0;
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                dstBits = isa.operandSize(c.v, i);
+            } else if ("SRC2".equals(isa.operandField(c.v, i))) {
+                srcBits = isa.operandSize(c.v, i);
+            }
+        }
+        long src2 = c.fields.get("SRC2");
+        if (encoder.fieldMax(c.v, "SRC2") >= 511) {
+            if (src2 < 256) {
+                return; // a constant accumulator
+            }
+            src2 -= 256;
+        }
+        long dst = c.fields.get("VDST");
+        long dstEnd = dst + Math.max(1, dstBits / 32);
+        long srcEnd = src2 + Math.max(1, srcBits / 32);
+        if (dstBits > 128 && src2 != dst && src2 < dstEnd && dst < srcEnd) {
+            throw new AsmSyntaxException(at, "source 2 operand must not partially overlap with dst");
+        }
+    }
+
     /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
     private static boolean isVgprField(Slot s) {
         return s.field.startsWith("V");
@@ -961,6 +1033,7 @@ final class VariantParser {
             // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+        dataFile(c, s, op);
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
         if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
@@ -1147,6 +1220,10 @@ final class VariantParser {
     private void smemOffset(Ctx c, Slot s, AsmCursor cur, int at) {
         Operand op = new Operand();
         boolean reg = AsmCursor.isIdentifierStart(cur.peek()) && Registers.tryParse(cur, target, op);
+        if (reg && (op.isAgpr() || op.kind() == RegisterKind.VGPR)) {
+            // A scalar offset: llvm-mc-22 rejects s_buffer_load_dwordx4 s[28:31], ttmp[4:7], a0 on gfx90a.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
         if (reg && op.dwords() > 1) {
             // A scalar offset register is one SGPR or M0 (s_load_dword s1, s[2:3], s[4:5]: llvm-mc-22 rejects it).
             throw new AsmSyntaxException(at, "invalid operand for instruction");
