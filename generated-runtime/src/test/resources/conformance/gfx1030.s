@@ -314,3 +314,15 @@ image_atomic_add v1, v2, s[0:7] dim:SQ_RSRC_IMG_1D
 image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x2 dim:SQ_RSRC_IMG_1D
 image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D
 image_gather4 v[0:3], v1, s[0:7], s[8:11] dim:SQ_RSRC_IMG_1D
+// Global addresses: 64-bit without an SGPR base, 32-bit with one; scratch addresses 32-bit
+global_load_dword v1, v[2:3], s[0:1]
+global_load_dword v1, v2, off
+global_load_dword v1, v2, s[0:1]
+scratch_load_dword v1, v[2:3], off
+global_atomic_and_x2 v[132:133], v[20:21], s[24:25]
+global_atomic_and_x2 v132, v[20:21], s[24:25]
+// 16-bit FMAMK/FMAAK constants (LLVM's KIMM16): half-precision floats, integers of 16 bits
+v_fmamk_f16 v1, v2, 1.5, v3
+v_fmamk_f16 v1, v2, -1, v3
+v_fmamk_f16 v1, v2, 0x10000, v3
+v_fmaak_f16 v1, v2, v3, 0xffff

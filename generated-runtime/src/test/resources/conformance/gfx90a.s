@@ -128,3 +128,6 @@ s_buffer_load_dwordx4 s[28:31], ttmp[4:7], a0
 v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[154:169]
 v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[168:183]
 v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[184:199]
+global_load_dword v1, v[2:3], s[0:1]
+global_load_dword v1, v2, off
+scratch_load_dword v1, v[2:3], off

@@ -174,6 +174,17 @@ final class VariantParser {
         if (c.valu) {
             bus.verify();
         }
+        if (c.vaddrDwords > 0) {
+            // A global/flat VGPR address is 64-bit without an SGPR base and a 32-bit offset with one; a scratch
+            // address is 32-bit (llvm-mc-22 rejects global_load_dword v1, v[2:3], s[0:1], global_load_dword v1, v2,
+            // off and scratch_load_dword v1, v[2:3], off on gfx90a, gfx1030 and gfx1200).
+            long saddr = c.fields.getOrDefault("SADDR", -1L);
+            boolean base = saddr >= 0 && saddr != 0x7f && saddr != target.nullEncoding();
+            int expected = c.scratch || base ? 1 : 2;
+            if (c.vaddrDwords != expected) {
+                throw new AsmSyntaxException(c.vaddrAt, "invalid operand for instruction");
+            }
+        }
         if (c.dataFiles == 3) {
             // One ACC bit selects the register file of every data operand: llvm-mc-22 rejects ds_and_rtn_b32 a1, v2,
             // v3 and global_atomic_add a1, v[2:3], v4, off glc on gfx90a ("invalid operand for instruction").
@@ -199,6 +210,9 @@ final class VariantParser {
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
+        /** Width in dwords of a global/scratch VGPR address (0: none), and where it was written. */
+        int vaddrDwords;
+        int vaddrAt;
         /** Register files of the data operands of a gfx90a+ memory instruction: 1 a VGPR seen, 2 an AGPR seen. */
         int dataFiles;
 
@@ -440,7 +454,8 @@ final class VariantParser {
             return;
         }
         if (s.literal && !s.sourceType) {
-            long bits = number(cur, c, s);
+            boolean k16 = c.valu && halfPrecisionResult(c) && !AsmCursor.isIdentifierStart(cur.peek());
+            long bits = k16 ? halfConstant(cur, at) : number(cur, c, s);
             c.set(field, bits, at);
             if (c.valu) {
                 // The MADAK/MADMK/FMAAK/FMAMK constant is a 32-bit literal on the constant bus.
@@ -1174,6 +1189,8 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "expected a VGPR address");
                     }
                     c.set(field, op.index(), at);
+                    c.vaddrDwords = Math.max(1, op.dwords());
+                    c.vaddrAt = at;
                     if (scratch && c.has("SVE") && target.isGfx940()) {
                         c.set("SVE", 1, at);
                     }
@@ -1424,6 +1441,34 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid immediate");
         }
         return bits;
+    }
+
+    /** Whether the instruction writes a 16-bit VGPR result (its MADMK/MADAK constant is then LLVM's KIMM16). */
+    private boolean halfPrecisionResult(Ctx c) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                return isa.operandSize(c.v, i) == 16;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The constant of a 16-bit FMAMK/FMAAK (the spec types it OPR_SIMM32 of 32 bits; LLVM's KIMM16): a float is
+     * converted to half precision ({@code v_fmamk_f16 v1, v2, 1.5, v3} is K = 0x3e00 with llvm-mc-22), an integer
+     * must fit 16 bits, signed or not, and is stored as written (-1 gives 0xffffffff, as llvm-mc encodes it);
+     * {@code v_fmamk_f16 v1, v2, 0x10000, v3} is "invalid operand for instruction".
+     */
+    private static long halfConstant(AsmCursor cur, int at) {
+        cur.scanNumber();
+        if (cur.lastWasFloat()) {
+            return InlineConstants.toHalfBits(cur.lastFloat());
+        }
+        long v = cur.lastInteger();
+        if (v < Short.MIN_VALUE || v > 0xffff) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        return v & 0xffffffffL;
     }
 
     /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
