@@ -326,3 +326,8 @@ v_fmamk_f16 v1, v2, 1.5, v3
 v_fmamk_f16 v1, v2, -1, v3
 v_fmamk_f16 v1, v2, 0x10000, v3
 v_fmaak_f16 v1, v2, v3, 0xffff
+// The FMAMK/FMAAK constant and a literal source share one literal dword
+v_fmaak_f32 v19, 0x4d9333cf, v99, 1
+v_fmamk_f32 v19, 0x4d9333cf, 2, v99
+v_fmamk_f32 v19, 0x4d9333cf, 0x4d9333cf, v99
+v_fmamk_f16 v1, 1.5, 1.5, v3

@@ -456,11 +456,20 @@ final class VariantParser {
         if (s.literal && !s.sourceType) {
             boolean k16 = c.valu && halfPrecisionResult(c) && !AsmCursor.isIdentifierStart(cur.peek());
             long bits = k16 ? halfConstant(cur, at) : number(cur, c, s);
-            c.set(field, bits, at);
             if (c.valu) {
-                // The MADAK/MADMK/FMAAK/FMAMK constant is a 32-bit literal on the constant bus.
+                // The MADAK/MADMK/FMAAK/FMAMK constant shares the one literal dword with a literal source:
+                // llvm-mc-22 rejects v_fmaak_f32 v19, 0x4d9333cf, v99, 1 ("only one unique literal operand is
+                // allowed"), which the source's literal used to be overwritten for. It is a 32-bit literal on the
+                // constant bus.
+                if (c.hasLiteral && (c.literal & 0xffffffffL) != (bits & 0xffffffffL)) {
+                    throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+                }
+                c.hasLiteral = true;
+                c.literal = bits;
+                c.literalAt = at;
                 bus.literal(32, at);
             }
+            c.set(field, bits, at);
             return;
         }
         if ("SDST".equals(field) && c.family.equals("VOPC") && c.kind.equals("SDWA") && c.has("SD")) {
@@ -951,7 +960,7 @@ final class VariantParser {
             // The XML lists VOP3 literal forms for GFX9, but the hardware (and LLVM) has none.
             throw new AsmSyntaxException(at, "literal operands are not supported");
         }
-        if (c.hasLiteral && c.literal != value) {
+        if (c.hasLiteral && c.literal != value && (c.literal & 0xffffffffL) != (value & 0xffffffffL)) {
             throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
         }
         c.hasLiteral = true;
