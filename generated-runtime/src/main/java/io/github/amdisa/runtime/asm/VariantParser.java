@@ -346,6 +346,11 @@ final class VariantParser {
                 continue;
             }
             String field = isa.operandField(c.v, i);
+            if (c.family.equals("DS") && c.name.contains("_SRC2_") && !"ADDR".equals(field)) {
+                // The DS *_src2_* forms take only the address (ds_xor_src2_b32 v1 offset:4 with llvm-mc-22, which
+                // rejects ds_xor_src2_b32 v1, v2, v3, v4); the spec lists the generic DS destination and data.
+                continue;
+            }
             if (c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
                     && c.name.startsWith("V_CMPX")) {
                 continue;
