@@ -279,3 +279,55 @@ image_gather4_c v[254:255], v[1:2], s[12:19], s[12:15] dmask:0x1 dim:SQ_RSRC_IMG
 image_sample_c v[100:101], v[1:2], s[8:15], s[12:15] dim:SQ_RSRC_IMG_2D dlc a16 tfe
 image_sample_cd_o v254, v[200:209], s[8:15], s[0:3] dim:SQ_RSRC_IMG_3D unorm glc
 image_sample_c_lz_o v2, v[5:8], s[4:11], s[0:3] dim:SQ_RSRC_IMG_CUBE unorm slc a16 lwe
+// Constant bus (limit 2; each distinct scalar register once, a literal once, null free; 64-bit shifts keep 1)
+v_fma_f32 v1, s1, s2, s1
+v_fma_f32 v1, s1, s2, s3
+v_fma_f32 v1, s1, s2, null
+v_fma_f32 v1, 0x1234, s2, 0x1234
+v_fma_f32 v1, 0x1234, s2, s3
+v_lshrrev_b64 v[0:1], 1, s[0:1]
+v_lshrrev_b64 v[0:1], s1, s[0:1]
+v_lshlrev_b64 v[0:1], 0x1234, 0x1234
+v_div_fmas_f32 v1, s1, v2, v3
+v_div_fmas_f32 v1, s1, s2, v3
+v_div_fmas_f32 v1, s1, v2, vcc_lo
+v_add_co_ci_u32_e64 v1, s0, s1, s2, s1
+v_add_co_ci_u32_e64 v1, s0, s1, s2, vcc_lo
+v_pk_fma_f16 v1, s1, s2, 0x1234
+// Scalar destinations and lane masks take registers, not constants
+v_cmp_eq_u32_e64 5, v1, v2
+v_cmp_eq_u32_e64 null, v1, v2
+v_cmp_t_i32_e64 src_private_base, v1, v2
+v_readlane_b32 35, v39, v180
+v_cndmask_b32_e64 v1, v2, v3, 0
+v_cndmask_b32_e64 v1, v2, v3, scc
+v_add_co_ci_u32_e64 v1, s0, v2, v3, 0x1234
+// No VOP3 DPP before GFX11; VGPR-only sources
+v_add_f32_e64_dpp v1, v2, v3 quad_perm:[0,1,2,3] row_mask:0x0 bank_mask:0x0
+v_permlane16_b32 v1, s2, s3, s4
+v_movrels_b32_e64 v1, s2
+v_mqsad_u32_u8 v[12:15], v[16:17], v5, -14
+// Image dmask: atomics 0x1/0x3/0xf, gather4 exactly one bit (an omitted dmask is 0)
+image_atomic_add v1, v2, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D
+image_atomic_add v1, v2, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_1D
+image_atomic_add v1, v2, s[0:7] dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x2 dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dim:SQ_RSRC_IMG_1D
+// Global addresses: 64-bit without an SGPR base, 32-bit with one; scratch addresses 32-bit
+global_load_dword v1, v[2:3], s[0:1]
+global_load_dword v1, v2, off
+global_load_dword v1, v2, s[0:1]
+scratch_load_dword v1, v[2:3], off
+global_atomic_and_x2 v[132:133], v[20:21], s[24:25]
+global_atomic_and_x2 v132, v[20:21], s[24:25]
+// 16-bit FMAMK/FMAAK constants (LLVM's KIMM16): half-precision floats, integers of 16 bits
+v_fmamk_f16 v1, v2, 1.5, v3
+v_fmamk_f16 v1, v2, -1, v3
+v_fmamk_f16 v1, v2, 0x10000, v3
+v_fmaak_f16 v1, v2, v3, 0xffff
+// The FMAMK/FMAAK constant and a literal source share one literal dword
+v_fmaak_f32 v19, 0x4d9333cf, v99, 1
+v_fmamk_f32 v19, 0x4d9333cf, 2, v99
+v_fmamk_f32 v19, 0x4d9333cf, 0x4d9333cf, v99
+v_fmamk_f16 v1, 1.5, 1.5, v3

@@ -26,3 +26,9 @@ v_cvt_f16_f32 v5, v1
 v_cmp_eq_f16 vcc_lo, v1, v2
 v_add_nc_i16 v5, v1, v2 op_sel:[1,0,1]
 v_add_nc_i16 v5.h, v1.h, v2.l
+// gfx1100 VOP3 DPP: src1 is a VGPR (gfx1150 and later take SGPRs and inline constants)
+v_add_f32_e64_dpp v1, v2, 1 quad_perm:[0,1,2,3]
+v_add_f32_e64_dpp v1, v2, s3 quad_perm:[0,1,2,3]
+v_fma_f32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]
+v_or3_b32 v64, 0xb62a516, s53, s22
+v_lshrrev_b64 v[226:227], 0x76035396, 0x76035396

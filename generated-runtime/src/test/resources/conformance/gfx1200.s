@@ -17,3 +17,5 @@ v_sub_nc_i16 v5, v1, v2 op_sel:[0,0,1]
 v_mad_u16 v5, v1, v2, v3 op_sel:[0,0,1,1]
 v_pack_b32_f16 v5, v1, v2 op_sel:[1,0,0]
 v_cvt_pk_norm_i16_f16 v5, v1, v2 op_sel:[0,1,0]
+image_atomic_add_uint v1, v2, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_1D
+image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D

@@ -17,3 +17,10 @@ v_sub_nc_i16 v5, v1, v2 op_sel:[0,0,1]
 v_mad_u16 v5, v1, v2, v3 op_sel:[0,0,1,1]
 v_pack_b32_f16 v5, v1, v2 op_sel:[1,0,0]
 v_cvt_pk_norm_i16_f16 v5, v1, v2 op_sel:[0,1,0]
+// Constant bus: gfx1250 limits only v_lshlrev_b64 among the 64-bit shifts; 32- and 64-bit uses of one literal count twice
+v_lshrrev_b64 v[0:1], s1, s[0:1]
+v_lshlrev_b64 v[0:1], s1, s[0:1]
+v_ashrrev_i64 v[0:1], s1, s[0:1]
+v_lshl_add_u64 v[0:1], 0x1234, 0x1234, s[0:1]
+v_lshl_add_u64 v[0:1], 0x1234, 0x1234, v[0:1]
+v_perm_pk16_b4_u4 v[48:49], 0x12a0f7dc, s52, 0x12a0f7dc

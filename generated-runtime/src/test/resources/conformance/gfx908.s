@@ -89,3 +89,9 @@ scratch_store_dword v2, v1, off
 scratch_load_dword v1, off, s4
 scratch_load_dword v1, off, off // no address at all: both reject before gfx940
 scratch_load_dword v1, v2, s4 // VGPR and SGPR address: both reject before gfx940
+v_mfma_f32_32x32x1f32 a[0:31], v1, v2, a[16:47]
+v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[2:5]
+// DS *_src2_* forms take only the address
+ds_xor_src2_b32 v1 offset:4
+ds_max_src2_u64 v1 offset:65535 gds
+ds_xor_src2_b32 v187, v154, v122, v204

@@ -99,3 +99,35 @@ scratch_store_dword v2, v1, off
 scratch_load_dword v1, off, s4
 scratch_load_dword v1, off, off // no address at all: both reject before gfx940
 scratch_load_dword v1, v2, s4 // VGPR and SGPR address: both reject before gfx940
+// Constant bus (limit 1 on GFX9, scc/m0/src_shared_base count, implicit vcc of e32 carry-ins, v_cndmask and v_div_fmas)
+v_add_f32_e64 v1, s1, s1
+v_add_f32_e64 v1, s1, scc
+v_add_f32_e64 v1, s1, m0
+v_add_f32_e64 v1, s1, src_shared_base
+v_div_fmas_f32 v1, s1, v2, v3
+v_cndmask_b32_e32 v1, s1, v2, vcc
+v_addc_co_u32_e32 v1, vcc, s1, v2, vcc
+v_addc_co_u32_e32 v1, vcc, 0x1234, v2, vcc
+v_writelane_b32 v1, s1, m0
+v_writelane_b32 v1, s1, s2
+v_add_f32_sdwa v1, s1, s2 src0_sel:DWORD
+v_pk_add_f16 v1, s1, s2
+v_add_f64 v[0:1], s[0:1], s[0:1]
+v_cmp_eq_u32_e64 s[2:3], s1, s1
+v_cndmask_b32_e64 v1, v2, v3, -1
+// One ACC bit for every data operand: no mixing of VGPRs and AGPRs
+ds_and_rtn_b32 a190, v105, v90
+ds_and_rtn_b32 a190, v105, a90
+ds_and_rtn_b32 v190, v105, a90
+global_atomic_add a1, v[2:3], v4, off glc
+global_atomic_add a1, v[2:3], a4, off glc
+// Image atomics need dmask 0x1/0x3/0xf; a scalar offset is no AGPR; MFMA accumulators do not partially overlap
+image_atomic_swap v9, v161, s[56:63]
+image_atomic_swap v9, v161, s[56:63] dmask:0x1
+s_buffer_load_dwordx4 s[28:31], ttmp[4:7], a0
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[154:169]
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[168:183]
+v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[184:199]
+global_load_dword v1, v[2:3], s[0:1]
+global_load_dword v1, v2, off
+scratch_load_dword v1, v[2:3], off

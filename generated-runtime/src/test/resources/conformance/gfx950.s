@@ -103,3 +103,6 @@ v_mfma_f64_16x16x4f64 a[0:7], v[0:1], v[2:3], a[0:7] neg:[1,1,0] // KNOWN spec: 
 v_mfma_i32_4x4x4i8 a[0:3], v0, v1, a[0:3]
 scratch_load_dword v1, v2, s4
 scratch_load_dword v1, v2, off
+// The FMAMK/FMAAK constant and a literal source share one literal dword
+v_fmaak_f32 v19, 0x4d9333cf, v99, 1
+v_fmaak_f32 v19, 0x4d9333cf, v99, 0x4d9333cf

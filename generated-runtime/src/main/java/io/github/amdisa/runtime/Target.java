@@ -170,6 +170,48 @@ public enum Target {
     }
 
     /**
+     * Tells whether VOP3 and VOP3P encodings take DPP controls (the {@code _e64_dpp} forms): GFX11 and later.
+     * {@code llvm-mc-22} rejects them on GFX10 ("e64_dpp variant of this instruction is not supported") although the
+     * reconstructed RDNA 1/2 specs list VOP3 DPP encodings.
+     *
+     * @return true for GFX11 and later
+     */
+    public boolean hasVop3Dpp() {
+        return dialect.isGfx11Plus();
+    }
+
+    /**
+     * Tells whether the second source of a VOP3 DPP form may be an SGPR or an inline constant (LLVM's
+     * {@code FeatureDPPSrc1SGPR}): gfx1150, GFX12 and gfx1250. On gfx1100 it must be a VGPR ({@code llvm-mc-22}:
+     * "invalid operand for instruction", "src1 immediate operand invalid for instruction").
+     *
+     * @return true for gfx1150, gfx1200 and gfx1250
+     */
+    public boolean hasDppSrc1Sgpr() {
+        return dialect.isGfx11Plus() && this != GFX1100;
+    }
+
+    /**
+     * How many distinct scalar values (SGPRs and other scalar registers, each counted once; a literal counts once,
+     * twice when one value serves operands of 32 and 64 bits) a VALU instruction may read: one on GFX9, two from
+     * GFX10 on, except LLVM's 64-bit shifts, which keep one ({@code v_lshlrev_b64}, {@code v_lshrrev_b64},
+     * {@code v_ashrrev_i64}; on gfx1250 only {@code v_lshlrev_b64}, as {@code llvm-mc-22} accepts
+     * {@code v_lshrrev_b64 v[0:1], s1, s[0:1]} there).
+     *
+     * @param instruction the instruction name in AMD's spelling, e.g. {@code V_LSHLREV_B64}
+     * @return the constant bus limit
+     */
+    public int constantBusLimit(String instruction) {
+        if (dialect == Dialect.GFX9) {
+            return 1;
+        }
+        boolean shift64 = this == GFX1250 ? instruction.equals("V_LSHLREV_B64")
+                : instruction.equals("V_LSHLREV_B64") || instruction.equals("V_LSHRREV_B64")
+                || instruction.equals("V_ASHRREV_I64");
+        return shift64 ? 1 : 2;
+    }
+
+    /**
      * The size of the local data share a workgroup can use on this target: 64 KB, 160 KB on CDNA 4 (gfx950) and
      * 320 KB on CDNA 5 (gfx1250, per LLVM).
      *

@@ -63,6 +63,8 @@ final class VariantParser {
      */
     private final int[] printedOperands;
     private final java.util.function.IntUnaryOperator printedOperandCount;
+    /** The scalar reads of the statement being parsed (VALU instructions only). */
+    private final ConstantBus bus;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this(isa, target, encoder, waveSize, true16, v -> 0);
@@ -84,6 +86,7 @@ final class VariantParser {
         this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
+        this.bus = new ConstantBus(target);
     }
 
     /** One operand slot in printed order, with the classification of its field and type computed once. */
@@ -102,6 +105,14 @@ final class VariantParser {
      */
     Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
         Ctx c = new Ctx(v);
+        if (c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Dpp()) {
+            // The reconstructed RDNA 1/2 specs list VOP3 DPP encodings; llvm-mc-22 has none before GFX11.
+            throw new AsmSyntaxException(start, "e64_dpp variant of this instruction is not supported");
+        }
+        if (c.valu) {
+            // Counted first, so that the explicit operand that exceeds the limit is the one located.
+            implicitScalarReads(c, start);
+        }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
         AsmCursor cur = new AsmCursor(text, start, end);
@@ -160,7 +171,28 @@ final class VariantParser {
         if (exportTarget && c.fields.getOrDefault("COMPR", 0L) != 0) {
             throw new AsmSyntaxException(start, "compressed exports are not supported by the amdisa assembler");
         }
+        if (c.valu) {
+            bus.verify();
+        }
+        if (c.vaddrDwords > 0) {
+            // A global/flat VGPR address is 64-bit without an SGPR base and a 32-bit offset with one; a scratch
+            // address is 32-bit (llvm-mc-22 rejects global_load_dword v1, v[2:3], s[0:1], global_load_dword v1, v2,
+            // off and scratch_load_dword v1, v[2:3], off on gfx90a, gfx1030 and gfx1200).
+            long saddr = c.fields.getOrDefault("SADDR", -1L);
+            boolean base = saddr >= 0 && saddr != 0x7f && saddr != target.nullEncoding();
+            int expected = c.scratch || base ? 1 : 2;
+            if (c.vaddrDwords != expected) {
+                throw new AsmSyntaxException(c.vaddrAt, "invalid operand for instruction");
+            }
+        }
+        if (c.dataFiles == 3) {
+            // One ACC bit selects the register file of every data operand: llvm-mc-22 rejects ds_and_rtn_b32 a1, v2,
+            // v3 and global_atomic_add a1, v[2:3], v4, off glc on gfx90a ("invalid operand for instruction").
+            throw new AsmSyntaxException(start, "invalid operand for instruction");
+        }
         defaults(c);
+        imageDmask(c, start);
+        mfmaAccumulatorOverlap(c, start);
         return f;
     }
 
@@ -178,9 +210,16 @@ final class VariantParser {
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
+        /** Width in dwords of a global/scratch VGPR address (0: none), and where it was written. */
+        int vaddrDwords;
+        int vaddrAt;
+        /** Register files of the data operands of a gfx90a+ memory instruction: 1 a VGPR seen, 2 an AGPR seen. */
+        int dataFiles;
 
         private final boolean vopShort;
         private final boolean vop3;
+        /** A VALU instruction, whose scalar reads go through the {@link ConstantBus} (VOPD pairs excepted). */
+        final boolean valu;
         final boolean buffer;
         final boolean global;
         final boolean scratch;
@@ -196,6 +235,10 @@ final class VariantParser {
             this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
                     || family.equals("VFLAT");
             this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+            this.valu = vopShort || vop3 || family.startsWith("VOP3P");
+            if (valu) {
+                bus.reset(target.constantBusLimit(name));
+            }
         }
 
         boolean has(String field) {
@@ -303,6 +346,11 @@ final class VariantParser {
                 continue;
             }
             String field = isa.operandField(c.v, i);
+            if (c.family.equals("DS") && c.name.contains("_SRC2_") && !"ADDR".equals(field)) {
+                // The DS *_src2_* forms take only the address (ds_xor_src2_b32 v1 offset:4 with llvm-mc-22, which
+                // rejects ds_xor_src2_b32 v1, v2, v3, v4); the spec lists the generic DS destination and data.
+                continue;
+            }
             if (c.vop3() && !c.gfx9() && (flags & InstructionSet.OUT) != 0 && (flags & InstructionSet.IN) == 0
                     && c.name.startsWith("V_CMPX")) {
                 continue;
@@ -411,7 +459,21 @@ final class VariantParser {
             return;
         }
         if (s.literal && !s.sourceType) {
-            long bits = number(cur, c, s);
+            boolean k16 = c.valu && halfPrecisionResult(c) && !AsmCursor.isIdentifierStart(cur.peek());
+            long bits = k16 ? halfConstant(cur, at) : number(cur, c, s);
+            if (c.valu) {
+                // The MADAK/MADMK/FMAAK/FMAMK constant shares the one literal dword with a literal source:
+                // llvm-mc-22 rejects v_fmaak_f32 v19, 0x4d9333cf, v99, 1 ("only one unique literal operand is
+                // allowed"), which the source's literal used to be overwritten for. It is a 32-bit literal on the
+                // constant bus.
+                if (c.hasLiteral && (c.literal & 0xffffffffL) != (bits & 0xffffffffL)) {
+                    throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+                }
+                c.hasLiteral = true;
+                c.literal = bits;
+                c.literalAt = at;
+                bus.literal(32, at);
+            }
             c.set(field, bits, at);
             return;
         }
@@ -579,6 +641,12 @@ final class VariantParser {
             // -v2, v_add_u32_e64 v1, |v2|, v3, v_cvt_f32_i32_e64 v1, -v2); v_cndmask_b32 is LLVM's exception.
             throw new AsmSyntaxException(at, "not a valid operand.");
         }
+        if (s.type.equals("OPR_SRC_VGPR") && !c.kind.startsWith("DPP")) {
+            // The spec's VGPR-only source type (v_permlane16_b32 and v_movrels_b32 SRC0, v_mqsad_u32_u8 SRC2, WMMA
+            // and VINTERP sources): llvm-mc-22 rejects SGPRs and constants there too. In VOP3 DPP forms the type marks
+            // SRC1, whose rule is the target's (below).
+            vgprOnly = true;
+        }
         if (vgprOnly && code < 256 && !(c.kind.equals("SDWA") && k >= 0 && c.has("S" + k))) {
             throw new AsmSyntaxException(at, "invalid operand for instruction (a VGPR is required)");
         }
@@ -588,8 +656,33 @@ final class VariantParser {
             // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+        dataFile(c, s, op);
         if (code == 254 || code == 255) {
             literal(c, literalValue, at);
+        }
+        if (in && c.valu && s.operand >= 0 && LlvmSyntax.laneMask(isa, c.v, s.operand)
+                && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
+            // A lane mask read (v_cndmask_b32_e64 SRC2, the carry-in of v_addc_co_u32_e64) is a scalar register:
+            // llvm-mc-22 rejects v_cndmask_b32_e64 v1, v2, v3, 0 and the literal forms the spec lists.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        if (!in && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
+            // A scalar destination (VOP3 compare or carry-out, v_readlane) is a register: llvm-mc-22 rejects a
+            // constant or a literal there (v_cmp_eq_u32_e64 5, v1, v2), though it takes the read-only scalar
+            // registers of the SReg classes (v_cmp_t_i32_e64 src_private_base, v1, v2; src_scc; src_execz).
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        if ("SRC1".equals(s.field) && c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P"))
+                && !target.hasDppSrc1Sgpr() && code < 256) {
+            // gfx1100 VOP3 DPP: the second source is a VGPR (no FeatureDPPSrc1SGPR); llvm-mc-22's messages.
+            throw new AsmSyntaxException(at, code >= 128 ? "src1 immediate operand invalid for instruction"
+                    : "invalid operand for instruction");
+        }
+        if (c.valu && in && !(c.gfx9() && c.name.equals("V_WRITELANE_B32") && "SRC1".equals(s.field)
+                && code == target.m0Encoding())) {
+            // GFX9's v_writelane_b32 may read an SGPR and its m0 lane select (llvm-mc-22 takes v_writelane_b32 v1,
+            // s1, m0 on gfx908), LLVM's one exception to the limit of one.
+            bus.read(code, op.dwords(), literalBits(c, s), at);
         }
         if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
                 && code >= 256 && code - 256 > 127) {
@@ -698,6 +791,50 @@ final class VariantParser {
         c.set(s.field, code, at);
     }
 
+    /**
+     * The size LLVM gives a literal in this operand, for the constant bus: the operand's size, except 0 (either) for
+     * the spec's untyped and packed 64-bit formats ({@code FMT_NUM_B64}, {@code FMT_NUM_PK2_*}), which LLVM types
+     * either as 64-bit integers or as 32-bit pairs ({@code v2i32}, literal size 4): llvm-mc-22 takes
+     * {@code v_perm_pk16_b4_u4 v[0:1], 0x1234, s1, 0x1234} on gfx1250 but not
+     * {@code v_qsad_pk_u16_u8 v[0:1], 0x1234, 0x1234, s[0:1]}.
+     */
+    private int literalBits(Ctx c, Slot s) {
+        if (s.size > 32 && s.operand >= 0) {
+            String format = isa.operandFormat(c.v, s.operand);
+            if (format.endsWith("_B64") || format.contains("_PK2_")) {
+                return 0;
+            }
+        }
+        return s.size;
+    }
+
+    /**
+     * Scalar registers a VALU instruction reads without naming them in its operand fields: {@code vcc} for the
+     * VOP1/VOP2/VOPC forms whose spec operand list has an implicit VCC input (the carry-in of
+     * {@code v_addc_co_u32_e32}, the mask of {@code v_cndmask_b32_e32}; their VOP3 forms name it in SRC2, which is
+     * counted as a source), and for {@code v_div_fmas}, which LLVM defines with an implicit VCC use in every form
+     * (llvm-mc-22 rejects {@code v_div_fmas_f32 v1, s1, v2, v3} on gfx90a, {@code v_div_fmas_f32 v1, s1, s2, v3}
+     * on gfx1030). LLVM's implicit register of v_div_fmas is the 64-bit VCC in wave32 too, so an explicit
+     * {@code vcc_lo} is another register ({@code v_div_fmas_f32 v1, s1, v2, vcc_lo} is rejected on gfx1030).
+     */
+    private void implicitScalarReads(Ctx c, int at) {
+        if (c.name.startsWith("V_DIV_FMAS")) {
+            bus.read(ConstantBus.VCC, 2, 64, at);
+            return;
+        }
+        boolean vcc = false;
+        if (c.vopShort()) {
+            for (int i = 0; i < isa.operandCount(c.v) && !vcc; i++) {
+                int flags = isa.operandFlags(c.v, i);
+                vcc = (flags & InstructionSet.IMPLICIT) != 0 && (flags & InstructionSet.IN) != 0
+                        && (flags & InstructionSet.OUT) == 0 && isa.operandType(c.v, i).equals("OPR_VCC");
+            }
+        }
+        if (vcc) {
+            bus.read(ConstantBus.VCC, waveSize / 32, waveSize, at);
+        }
+    }
+
     /** Whether source {@code k} of this encoding has neg/abs bits (VOP3 NEG/ABS, DPP/SDWA SRCn_NEG). */
     private static boolean modifierFields(Ctx c, int k) {
         return c.vop3() && c.has("NEG") && c.has("ABS") || c.has("SRC" + k + "_NEG") || c.has("NEG");
@@ -756,6 +893,68 @@ final class VariantParser {
         throw new AsmSyntaxException(at, "AGPR operands are not valid for this operand");
     }
 
+    /** Notes the register file of a gfx90a+ memory data operand (the fields {@link #agpr} sets ACC for). */
+    private void dataFile(Ctx c, Slot s, Operand op) {
+        String f = s.field;
+        if (target.isGfx90aPlus() && !c.family.startsWith("VOP") && c.has("ACC") && f != null
+                && (f.equals("VDATA") || f.equals("VDST") || f.equals("DATA") || f.equals("DATA0")
+                || f.equals("DATA1"))) {
+            c.dataFiles |= op.isAgpr() ? 2 : op.kind() == RegisterKind.VGPR ? 1 : 0;
+        }
+    }
+
+    /**
+     * LLVM's image dmask rules: a gather4 returns one component (exactly one dmask bit: "invalid image_gather dmask:
+     * only one bit must be set"), an atomic takes dmask 0x1, 0x3 (64-bit or cmpswap) or 0xf (64-bit cmpswap)
+     * ("invalid atomic image dmask"); an omitted dmask is 0. Checked with llvm-mc-22 on gfx90a, gfx1030 and gfx1200.
+     */
+    private static void imageDmask(Ctx c, int at) {
+        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (!image || !c.has("DMASK")) {
+            return;
+        }
+        long dmask = c.fields.getOrDefault("DMASK", 0L) & 0xf;
+        if (c.name.contains("GATHER4") && Long.bitCount(dmask) != 1) {
+            throw new AsmSyntaxException(at, "invalid image_gather dmask: only one bit must be set");
+        }
+        if (c.name.contains("_ATOMIC") && dmask != 0x1 && dmask != 0x3 && dmask != 0xf) {
+            throw new AsmSyntaxException(at, "invalid atomic image dmask");
+        }
+    }
+
+    /**
+     * An MFMA accumulator wider than 128 bits is the destination itself or disjoint from it (LLVM's validateMFMA:
+     * llvm-mc-22 rejects v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[154:169] on gfx90a, "source 2 operand must
+     * not partially overlap with dst").
+     */
+    private void mfmaAccumulatorOverlap(Ctx c, int at) {
+        if (!c.name.startsWith("V_MFMA") || !c.fields.containsKey("VDST") || !c.fields.containsKey("SRC2")) {
+            return;
+        }
+        int dstBits = 0;
+        int srcBits = 0;
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                dstBits = isa.operandSize(c.v, i);
+            } else if ("SRC2".equals(isa.operandField(c.v, i))) {
+                srcBits = isa.operandSize(c.v, i);
+            }
+        }
+        long src2 = c.fields.get("SRC2");
+        if (encoder.fieldMax(c.v, "SRC2") >= 511) {
+            if (src2 < 256) {
+                return; // a constant accumulator
+            }
+            src2 -= 256;
+        }
+        long dst = c.fields.get("VDST");
+        long dstEnd = dst + Math.max(1, dstBits / 32);
+        long srcEnd = src2 + Math.max(1, srcBits / 32);
+        if (dstBits > 128 && src2 != dst && src2 < dstEnd && dst < srcEnd) {
+            throw new AsmSyntaxException(at, "source 2 operand must not partially overlap with dst");
+        }
+    }
+
     /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
     private static boolean isVgprField(Slot s) {
         return s.field.startsWith("V");
@@ -766,7 +965,7 @@ final class VariantParser {
             // The XML lists VOP3 literal forms for GFX9, but the hardware (and LLVM) has none.
             throw new AsmSyntaxException(at, "literal operands are not supported");
         }
-        if (c.hasLiteral && c.literal != value) {
+        if (c.hasLiteral && c.literal != value && (c.literal & 0xffffffffL) != (value & 0xffffffffL)) {
             throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
         }
         c.hasLiteral = true;
@@ -863,6 +1062,7 @@ final class VariantParser {
             // v_accvgpr_read/mov read an AGPR (LLVM's AGPR_32 class): no VGPR, SGPR or constant.
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+        dataFile(c, s, op);
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
         if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
@@ -1003,6 +1203,8 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "expected a VGPR address");
                     }
                     c.set(field, op.index(), at);
+                    c.vaddrDwords = Math.max(1, op.dwords());
+                    c.vaddrAt = at;
                     if (scratch && c.has("SVE") && target.isGfx940()) {
                         c.set("SVE", 1, at);
                     }
@@ -1049,6 +1251,10 @@ final class VariantParser {
     private void smemOffset(Ctx c, Slot s, AsmCursor cur, int at) {
         Operand op = new Operand();
         boolean reg = AsmCursor.isIdentifierStart(cur.peek()) && Registers.tryParse(cur, target, op);
+        if (reg && (op.isAgpr() || op.kind() == RegisterKind.VGPR)) {
+            // A scalar offset: llvm-mc-22 rejects s_buffer_load_dwordx4 s[28:31], ttmp[4:7], a0 on gfx90a.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
         if (reg && op.dwords() > 1) {
             // A scalar offset register is one SGPR or M0 (s_load_dword s1, s[2:3], s[4:5]: llvm-mc-22 rejects it).
             throw new AsmSyntaxException(at, "invalid operand for instruction");
@@ -1249,6 +1455,34 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid immediate");
         }
         return bits;
+    }
+
+    /** Whether the instruction writes a 16-bit VGPR result (its MADMK/MADAK constant is then LLVM's KIMM16). */
+    private boolean halfPrecisionResult(Ctx c) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                return isa.operandSize(c.v, i) == 16;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The constant of a 16-bit FMAMK/FMAAK (the spec types it OPR_SIMM32 of 32 bits; LLVM's KIMM16): a float is
+     * converted to half precision ({@code v_fmamk_f16 v1, v2, 1.5, v3} is K = 0x3e00 with llvm-mc-22), an integer
+     * must fit 16 bits, signed or not, and is stored as written (-1 gives 0xffffffff, as llvm-mc encodes it);
+     * {@code v_fmamk_f16 v1, v2, 0x10000, v3} is "invalid operand for instruction".
+     */
+    private static long halfConstant(AsmCursor cur, int at) {
+        cur.scanNumber();
+        if (cur.lastWasFloat()) {
+            return InlineConstants.toHalfBits(cur.lastFloat());
+        }
+        long v = cur.lastInteger();
+        if (v < Short.MIN_VALUE || v > 0xffff) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        return v & 0xffffffffL;
     }
 
     /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
