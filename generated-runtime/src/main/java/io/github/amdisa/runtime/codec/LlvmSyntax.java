@@ -227,6 +227,8 @@ public class LlvmSyntax implements AsmSyntax {
          * {@link Ctx#fake16Fallback}.
          */
         final boolean fake16Candidate;
+        /** A DS {@code _SRC2_} form, which takes its address only. */
+        final boolean dsSrc2;
         /** Whether the encoding has one of the GFX11+ wait counter fields ({@link #waits}). */
         final boolean waits;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
@@ -279,6 +281,7 @@ public class LlvmSyntax implements AsmSyntax {
                 anyWait |= isa.fieldIndex(v, f) >= 0;
             }
             waits = anyWait;
+            dsSrc2 = family.equals("DS") && name.contains("_SRC2_");
             fake16Candidate = vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0
                     && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
@@ -709,6 +712,11 @@ public class LlvmSyntax implements AsmSyntax {
                 continue;
             }
             String field = shape.fields[i];
+            if (shape.dsSrc2 && !"ADDR".equals(field)) {
+                // LDS-to-LDS DS forms (ds_add_src2_u32 v1 offset:4): LLVM prints the address only; the specs give
+                // them the generic DS destination and data operands.
+                continue;
+            }
             if (skipped(c, field) || cmpxDestination(c, flags) || ldsDmaData(c, field)) {
                 continue;
             }
