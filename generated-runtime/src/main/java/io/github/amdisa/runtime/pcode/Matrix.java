@@ -169,20 +169,7 @@ public final class Matrix {
         if (acc.signum() == 0) {
             return allZeroNegative ? 0x8000000000000000L : 0;
         }
-        int sign = acc.signum() < 0 ? 1 : 0;
-        BigInteger mag = acc.abs();
-        int len = mag.bitLength();
-        long sig;
-        int exp = low;
-        if (len > 62) {
-            int drop = len - 62;
-            boolean sticky = mag.getLowestSetBit() < drop;
-            sig = mag.shiftRight(drop).longValue() | (sticky ? 1 : 0);
-            exp += drop;
-        } else {
-            sig = mag.longValue();
-        }
-        return FpConvert.roundPack(sign, sig, exp, FloatFormat.F64, FpMode.ROUND_NEAREST_EVEN, false, false);
+        return round(acc, low, FloatFormat.F64);
     }
 
     /**
@@ -361,6 +348,11 @@ public final class Matrix {
         if (acc.signum() == 0) {
             return allZeroNegative ? 0x80000000L : 0; // IEEE: an exact zero sum is +0 unless every term is -0
         }
+        return round(acc, low, FloatFormat.F32);
+    }
+
+    /** A non-zero exact sum {@code acc * 2^low} rounded once (to nearest even) to {@code format}. */
+    private static long round(BigInteger acc, int low, FloatFormat format) {
         int sign = acc.signum() < 0 ? 1 : 0;
         BigInteger mag = acc.abs();
         int len = mag.bitLength();
@@ -374,7 +366,7 @@ public final class Matrix {
         } else {
             sig = mag.longValue();
         }
-        return FpConvert.roundPack(sign, sig, exp, FloatFormat.F32, FpMode.ROUND_NEAREST_EVEN, false, false);
+        return FpConvert.roundPack(sign, sig, exp, format, FpMode.ROUND_NEAREST_EVEN, false, false);
     }
 
     private static double toDouble(long bits, FloatFormat f) {

@@ -52,13 +52,10 @@ final class MatrixLowering {
             throw new LoweringException("matrix instruction " + name.split("_")[1] + ": only the CDNA MFMA and RDNA 3"
                     + " WMMA register layouts are modelled");
         }
-        int m = Integer.parseInt(s.group(2));
-        int k = Integer.parseInt(s.group(3));
-        int n = Integer.parseInt(s.group(5));
-        if (Integer.parseInt(s.group(4)) != k || Integer.parseInt(s.group(6)) != m
-                || Integer.parseInt(s.group(7)) != n) {
-            throw new LoweringException("inconsistent matrix shapes in the text");
-        }
+        int[] mkn = shape(s);
+        int m = mkn[0];
+        int k = mkn[1];
+        int n = mkn[2];
         String result;
         String types;
         int blocks;
@@ -123,6 +120,18 @@ final class MatrixLowering {
                 + FORMAT + ab[0] + ", " + FORMAT + ab[1] + ");\n";
     }
 
+    /** M, K and N of the text's {@code D = A (MxK) * B (KxN) + C (MxN)}, which must agree with each other. */
+    private static int[] shape(Matcher s) throws LoweringException {
+        int m = Integer.parseInt(s.group(2));
+        int k = Integer.parseInt(s.group(3));
+        int n = Integer.parseInt(s.group(5));
+        if (Integer.parseInt(s.group(4)) != k || Integer.parseInt(s.group(6)) != m
+                || Integer.parseInt(s.group(7)) != n) {
+            throw new LoweringException("inconsistent matrix shapes in the text");
+        }
+        return new int[] {m, k, n};
+    }
+
     /**
      * CDNA 3/4 sparse SMFMAC ({@code D = A (sparse MxK) * B (KxN) + D (MxN)}): a call of the runtime's
      * {@code Matrix.smfmac*} (layout, index sets and CBSZ/ABID in its Javadoc). RDNA 4 and gfx1250 SWMMAC stay
@@ -134,13 +143,10 @@ final class MatrixLowering {
             throw new LoweringException("sparse matrix instruction (SWMMAC): the sparsity index layout is not"
                     + " modelled");
         }
-        int m = Integer.parseInt(s.group(2));
-        int k = Integer.parseInt(s.group(3));
-        int n = Integer.parseInt(s.group(5));
-        if (Integer.parseInt(s.group(4)) != k || Integer.parseInt(s.group(6)) != m
-                || Integer.parseInt(s.group(7)) != n) {
-            throw new LoweringException("inconsistent matrix shapes in the text");
-        }
+        int[] mkn = shape(s);
+        int m = mkn[0];
+        int k = mkn[1];
+        int n = mkn[2];
         checkShape(name, w.group(2), w.group(3), w.group(4), m, n, k);
         int perLane = m * k / 128; // stored (compressed) A elements per lane
         if (m != n || m != 16 && m != 32 || m * k % 128 != 0 || perLane < 4 || perLane > 16) {
