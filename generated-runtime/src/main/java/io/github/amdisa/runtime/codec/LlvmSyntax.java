@@ -1312,7 +1312,8 @@ public class LlvmSyntax implements AsmSyntax {
         long value = isa.operandValue(c.v, i, c.w, c.o);
         // A plain operand (Shape.plain) skips the special cases: none of them can apply to it.
         if (!shape.plain[i]) {
-            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64")) && c.kind.equals("LIT64")) {
+            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM64"))
+                    && c.kind.equals("LIT64")) {
                 // A 64-bit literal dword pair (GFX12.5): lit64(...) where it would fit a 32-bit literal.
                 StringBuilder sb = new StringBuilder();
                 SourceOperands.printLiteral64(sb, valueType(c, i, 64), value);
@@ -1330,7 +1331,8 @@ public class LlvmSyntax implements AsmSyntax {
                 SourceOperands.printLiteral32(sb, c.llvm, valueType(c, i, size), (int) value);
                 return sb.toString();
             }
-            if (field != null && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
+            if (field != null
+                    && (field.startsWith("LITERAL") || field.startsWith("SIMM32") || field.startsWith("SIMM64"))) {
                 // Scalar ALU sources are 32 bits wide in LLVM whatever format the spec gives them.
                 boolean f16 = isa.operandFormat(c.v, i).endsWith("F16");
                 if (c.family.startsWith("SOPK") && field.startsWith("SIMM32") && (int) value >= -16
@@ -1417,13 +1419,15 @@ public class LlvmSyntax implements AsmSyntax {
             if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
                 return null;
             }
-            if ("VSRC".equals(field) && c.family.equals("VINTRP") && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
+            if ("VSRC".equals(field) && c.family.equals("VINTRP")
+                    && isa.instructionName(c.v).equals("V_INTERP_MOV_F32")) {
                 // V_INTERP_MOV_F32 reads an interpolation parameter, not a VGPR: LLVM's p10/p20/p0 (0, 1, 2).
                 return value == 0 ? "p10" : value == 1 ? "p20" : value == 2 ? "p0" : "invalid_param_" + value;
             }
             if (image(c) && !c.gfx9() && field != null) {
                 if (field.startsWith("ADDR") && digits(field, 4)
-                        || field.length() == 6 && field.startsWith("VADDR") && field.charAt(5) >= '1' && field.charAt(5) <= '9') {
+                        || field.length() == 6 && field.startsWith("VADDR") && field.charAt(5) >= '1'
+                        && field.charAt(5) <= '9') {
                     return null;
                 }
                 if (field.equals("VADDR") || field.equals("VADDR0")) {
@@ -1466,8 +1470,9 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if (size == 16 && c.true16() && c.family.equals("VINTERP") && sourceField(field) && value >= 0
                     && value < Registers.VGPR_FIRST) {
-                // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code, without a
-                // note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2 as invalid.
+                // GFX11's true16 VINTERP reads a 16-bit source as a VGPR half from the low 8 bits of any code,
+                // without a note (llvm-mc-22: src0 = 2 prints v2.l, 240 v240.l), where its 32-bit sources flag s2
+                // as invalid.
                 StringBuilder sb = new StringBuilder();
                 Registers.printVgpr16(sb, (int) value, opSelHigh(c, field));
                 return sb.toString();
