@@ -32,3 +32,9 @@ s_buffer_load_dword s5, s[8:11], s3
 s_buffer_load_dword s5, s[8:9], s3
 buffer_load_dword v1, off, s[4:7], s1
 buffer_load_dword v1, off, s[4:5], s1
+// Branches to numeric targets echo the value written, as llvm-mc does (not the 16-bit field read back)
+s_cbranch_scc0 -3
+s_branch 65535
+s_branch -32768
+s_branch 1+2
+s_cbranch_execz -1

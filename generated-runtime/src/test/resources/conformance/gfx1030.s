@@ -331,3 +331,4 @@ v_fmaak_f32 v19, 0x4d9333cf, v99, 1
 v_fmamk_f32 v19, 0x4d9333cf, 2, v99
 v_fmamk_f32 v19, 0x4d9333cf, 0x4d9333cf, v99
 v_fmamk_f16 v1, 1.5, 1.5, v3
+s_call_b64 s[0:1], -4

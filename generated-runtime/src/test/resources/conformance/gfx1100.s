@@ -32,3 +32,4 @@ v_add_f32_e64_dpp v1, v2, s3 quad_perm:[0,1,2,3]
 v_fma_f32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]
 v_or3_b32 v64, 0xb62a516, s53, s22
 v_lshrrev_b64 v[226:227], 0x76035396, 0x76035396
+s_call_b64 s[0:1], -4

@@ -95,3 +95,4 @@ v_mfma_f32_4x4x1f32 a[0:3], v1, v2, a[2:5]
 ds_xor_src2_b32 v1 offset:4
 ds_max_src2_u64 v1 offset:65535 gds
 ds_xor_src2_b32 v187, v154, v122, v204
+s_call_b64 s[0:1], -4

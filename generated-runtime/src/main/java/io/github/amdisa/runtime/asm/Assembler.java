@@ -292,13 +292,68 @@ public final class Assembler {
 
     Assembly assemble(CharSequence statement, VariantParser.Labels labels) {
         try {
-            return assembleChecked(statement, labels);
+            return echoBranchTarget(statement, assembleChecked(statement, labels));
         } catch (AsmSyntaxException e) {
             throw e;
         } catch (RuntimeException e) {
             // A bug, not bad text: still report it located, never as another exception type.
             throw new AsmSyntaxException(0, "internal assembler error: " + e);
         }
+    }
+
+    /**
+     * The canonical text of a branch with a numeric target as llvm-mc echoes it: the value written, evaluated
+     * ({@code s_cbranch_scc0 -3}, {@code s_branch 1+2} as 3), where the printer, which reads the 16-bit field back,
+     * writes it unsigned (65533). The target is a branch's last operand on every generation.
+     */
+    private Assembly echoBranchTarget(CharSequence statement, Assembly a) {
+        if (!branch(a.variant())) {
+            return a;
+        }
+        String text = a.text();
+        int digits = text.length();
+        while (digits > 0 && Character.isDigit(text.charAt(digits - 1))) {
+            digits--;
+        }
+        if (digits == text.length() || digits == 0 || text.charAt(digits - 1) != ' ') {
+            return a;
+        }
+        String s = statement.toString();
+        int from = 0;
+        while (from < s.length() && Character.isWhitespace(s.charAt(from))) {
+            from++;
+        }
+        while (from < s.length() && !Character.isWhitespace(s.charAt(from))) {
+            from++; // past the mnemonic
+        }
+        from = Math.max(from, s.lastIndexOf(',') + 1);
+        if (from >= s.length()) {
+            return a;
+        }
+        AsmCursor cur = new AsmCursor(s);
+        cur.position(from);
+        long value;
+        try {
+            value = cur.scanInteger();
+        } catch (AsmSyntaxException e) {
+            return a; // a symbol or something else: the printed text stands
+        }
+        if (!cur.atEnd() || (value & 0xffff) != Long.parseLong(text.substring(digits))) {
+            return a;
+        }
+        return new Assembly(a.variant(), a.words(), text.substring(0, digits) + value, a.verified());
+    }
+
+    /** Whether the variant's last explicit operand is a branch target. */
+    private boolean branch(int variant) {
+        for (int i = isa.operandCount(variant) - 1; i >= 0; i--) {
+            if ((isa.operandFlags(variant, i) & InstructionSet.IMPLICIT) == 0) {
+                String type = isa.operandType(variant, i);
+                return "OPR_LABEL".equals(type) || "OPR_SIMM16".equals(type)
+                        && isa.instructionName(variant).startsWith("S_CALL_");
+            }
+        }
+        return false;
     }
 
     private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels) {

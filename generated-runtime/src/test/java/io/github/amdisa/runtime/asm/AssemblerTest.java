@@ -135,6 +135,22 @@ class AssemblerTest {
         assertEquals(message, e.detail());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '#', value = {
+        // the canonical text llvm-mc-22 -show-encoding echoes (gfx1100 and gfx908 alike): the target as written,
+        // evaluated, not the 16-bit field read back
+        "rdna3 # s_cbranch_scc0 -3 # s_cbranch_scc0 -3 # 0xfd,0xff,0xa1,0xbf",
+        "rdna3 # s_branch 1+2 # s_branch 3 # 0x03,0x00,0xa0,0xbf",
+        "rdna3 # s_branch 65535 # s_branch 65535 # 0xff,0xff,0xa0,0xbf",
+        "rdna3 # s_call_b64 s[0:1], -4 # s_call_b64 s[0:1], -4 # 0xfc,0xff,0x00,0xba",
+        "cdna1 # s_cbranch_execz -1 # s_cbranch_execz -1 # 0xff,0xff,0x88,0xbf",
+    })
+    void branchTargetsEchoAsWritten(String gen, String statement, String text, String bytes) {
+        Assembler.Assembly a = Assembler.llvm(isa(gen)).assemble(statement);
+        assertEquals(text, a.text());
+        assertEquals(bytes, a.bytes());
+    }
+
     @Test
     void vopdDestinationsMustDifferInParity() {
         AsmSyntaxException e = assertThrows(AsmSyntaxException.class, () -> Assembler.llvm(isa("rdna3"))
