@@ -187,8 +187,9 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean gfx9;
         /**
          * Field indices by name id ({@link FieldNames}): 0 not looked up yet, 1 absent, {@code index + 2} present.
-         * The printer asks a variant for some two hundred names (most of them absent), so a table keyed by a small
-         * id beats any hash table per variant: one array load per lookup, 1-2 bytes per name. Threads that print
+         * The printer asks a variant for dozens of names (108 distinct ones in all, most of them absent for any one
+         * variant), so a table keyed by a small id beats a hash table per variant: one array load per lookup, one
+         * byte per name. Threads that print
          * concurrently (amdisa-mc on all cores) may both fill an entry; the value is the same, and a byte is read
          * and written whole, so a racing reader sees 0 (and looks the field up itself) or the value. A larger
          * table is published through the volatile field once filled.
