@@ -95,21 +95,9 @@ public final class Matrix {
      * @param blocks the number of blocks
      */
     public static void mfmaF64(PcodeContext ctx, int m, int n, int k, int blocks) {
-        int kpl = m * k * blocks / 64;
         long[][] av = new long[blocks * m][k];
         long[][] bv = new long[blocks * n][k];
-        for (int blk = 0; blk < blocks; blk++) {
-            for (int kk = 0; kk < k; kk++) {
-                int group = blk + blocks * (kk / kpl);
-                int item = kk % kpl;
-                for (int i = 0; i < m; i++) {
-                    av[blk * m + i][kk] = ctx.readLane(PcodeName.S0, i + m * group, 64 * item, 64);
-                }
-                for (int j = 0; j < n; j++) {
-                    bv[blk * n + j][kk] = ctx.readLane(PcodeName.S1, j + n * group, 64 * item, 64);
-                }
-            }
-        }
+        readAB(ctx, m, n, k, blocks, 64, 64, av, bv);
         long[][][] out = new long[blocks][m][n];
         for (int blk = 0; blk < blocks; blk++) {
             for (int i = 0; i < m; i++) {
@@ -246,13 +234,15 @@ public final class Matrix {
         }
     }
 
-    private static void run(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat fa, FloatFormat fb) {
-        int lanes = 64;
-        int kpl = m * k * blocks / lanes;
-        int wa = fa == null ? 8 : fa.bits();
-        int wb = fb == null ? 8 : fb.bits();
-        long[][] av = new long[blocks * m][k];
-        long[][] bv = new long[blocks * n][k];
+    /**
+     * Reads the dense MFMA A and B operands (S0, S1) of a wave64 into {@code av[block * m + row][k]} and
+     * {@code bv[block * n + column][k]}: element {@code kk} of a row sits in lane {@code row + m * group} at item
+     * {@code kk % kpl} of width {@code wa} (A) or {@code wb} (B) bits, where {@code kpl} elements share a lane and
+     * {@code group} runs over the blocks first.
+     */
+    private static void readAB(PcodeContext ctx, int m, int n, int k, int blocks, int wa, int wb, long[][] av,
+            long[][] bv) {
+        int kpl = m * k * blocks / 64;
         for (int blk = 0; blk < blocks; blk++) {
             for (int kk = 0; kk < k; kk++) {
                 int group = blk + blocks * (kk / kpl);
@@ -265,6 +255,14 @@ public final class Matrix {
                 }
             }
         }
+    }
+
+    private static void run(PcodeContext ctx, int m, int n, int k, int blocks, FloatFormat fa, FloatFormat fb) {
+        int wa = fa == null ? 8 : fa.bits();
+        int wb = fb == null ? 8 : fb.bits();
+        long[][] av = new long[blocks * m][k];
+        long[][] bv = new long[blocks * n][k];
+        readAB(ctx, m, n, k, blocks, wa, wb, av, bv);
         long[][][] out = new long[blocks][m][n];
         for (int blk = 0; blk < blocks; blk++) {
             for (int i = 0; i < m; i++) {
