@@ -348,9 +348,7 @@ public final class Assembler {
     private boolean branch(int variant) {
         for (int i = isa.operandCount(variant) - 1; i >= 0; i--) {
             if ((isa.operandFlags(variant, i) & InstructionSet.IMPLICIT) == 0) {
-                String type = isa.operandType(variant, i);
-                return "OPR_LABEL".equals(type) || "OPR_SIMM16".equals(type)
-                        && isa.instructionName(variant).startsWith("S_CALL_");
+                return LlvmSyntax.branchTarget(isa.instructionName(variant), isa.operandType(variant, i));
             }
         }
         return false;

@@ -1530,8 +1530,7 @@ public class LlvmSyntax implements AsmSyntax {
             // A VGPR-typed operand in a 9-bit source field holds the source code 256 + index.
             return registerRange("v" + (value - 256), size);
         }
-        if (type.equals("OPR_LABEL")
-                || type.equals("OPR_SIMM16") && c.isa.instructionName(c.v).startsWith("S_CALL_")) {
+        if (branchTarget(c.isa.instructionName(c.v), type)) {
             // A branch offset: llvm-mc-22 prints it in unsigned decimal. The gfx1250 reconstruction types
             // S_CALL_I64's SIMM16 as OPR_SIMM16 where the earlier specs say OPR_LABEL (s_call_i64 s[14:15], 55710).
             return Long.toString(value);
@@ -1709,6 +1708,14 @@ public class LlvmSyntax implements AsmSyntax {
         return type.equals("OPR_WAITCNT") || type.equals("OPR_HWREG") || type.startsWith("OPR_SENDMSG")
                 || name.equals("S_DELAY_ALU") || name.equals("S_WAITCNT_DEPCTR") || name.equals("S_WAIT_ALU")
                 || name.equals("S_VERSION") || gprIdxMode(name, type);
+    }
+
+    /**
+     * Whether an operand of this type of this instruction is a branch offset (printed in unsigned decimal): an
+     * {@code OPR_LABEL}, or the SIMM16 the gfx1250 reconstruction gives {@code S_CALL_I64}.
+     */
+    public static boolean branchTarget(String name, String type) {
+        return "OPR_LABEL".equals(type) || "OPR_SIMM16".equals(type) && name.startsWith("S_CALL_");
     }
 
     /**
