@@ -17,6 +17,8 @@ final class BoundInstruction {
     static final int NOP = 2;
     /** Cannot execute: {@link #problem} says why. */
     static final int REFUSE = 3;
+    /** {@code DS_SWIZZLE_B32}: a cross-lane move run by the interpreter itself ({@link DsSwizzleLanes}). */
+    static final int SWIZZLE = 4;
 
     /** Memory reached by {@code MEM[]}. */
     static final int MEM_NONE = 0;
@@ -35,6 +37,9 @@ final class BoundInstruction {
     final String name;
 
     int action = RUN;
+    /** {@link #SWIZZLE}: the 16-bit offset and the destination VGPR (the source is {@link #addrReg}). */
+    int swizzle;
+    int swizzleDst;
     String problem;
     PcodeOp op;
     boolean perLane;

@@ -45,7 +45,8 @@ import java.util.function.ToIntFunction;
  * MIMG, WMMA outside RDNA 3/4 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
  * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
  * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
- * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. DPP8 without FI reads 0 from an inactive
+ * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. {@code DS_SWIZZLE_B32} runs without its
+ * (partial) text, see {@link DsSwizzleLanes}. DPP8 without FI reads 0 from an inactive
  * source lane: an assumption (the DPP16 rule when there is no BOUND_CTRL field; a DPP8 select is never out of range).
  * Errors are {@link ExecutionException}s carrying the PC and the instruction's text.
  *
@@ -141,6 +142,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundInstruction.HALT -> wave.halt();
                 case BoundInstruction.NOP -> { }
                 case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
+                case BoundInstruction.SWIZZLE -> swizzle(wave, b);
                 default -> ctx.run(wave, b);
             }
         } catch (UnsupportedInstruction e) {
@@ -202,6 +204,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             b.action = BoundInstruction.NOP;
             return b;
         }
+        if (b.name.equals("DS_SWIZZLE_B32")) {
+            bindSwizzle(b, words, offset);
+            return b;
+        }
         try {
             new Binder(b, words, offset).run();
         } catch (UnsupportedInstruction e) {
@@ -209,6 +215,44 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             b.problem = e.reason();
         }
         return b;
+    }
+
+    /**
+     * {@code DS_SWIZZLE_B32} runs here rather than from its text: the bundled texts give only part of it (see
+     * {@link DsSwizzleLanes}).
+     */
+    private void bindSwizzle(BoundInstruction b, int[] words, int offset) {
+        int v = b.variant;
+        if (isa.hasField(v, "GDS") && isa.field(v, "GDS", words, offset) != 0) {
+            b.action = BoundInstruction.REFUSE;
+            b.problem = "GDS is not modelled";
+        } else if (isa.hasField(v, "ACC") && isa.field(v, "ACC", words, offset) != 0) {
+            b.action = BoundInstruction.REFUSE;
+            b.problem = "AGPR data operands (acc) are not modelled";
+        } else {
+            b.action = BoundInstruction.SWIZZLE;
+            b.swizzle = (int) (isa.field(v, "OFFSET0", words, offset) | isa.field(v, "OFFSET1", words, offset) << 8);
+            b.addrReg = (int) isa.field(v, "ADDR", words, offset);
+            b.swizzleDst = (int) isa.field(v, "VDST", words, offset);
+        }
+    }
+
+    private final int[] swizzleIn = new int[64];
+    private final int[] swizzleOut = new int[64];
+
+    /** Every lane reads its source lane's value of the ADDR VGPR (0 from an inactive lane); EXEC masks the write. */
+    private void swizzle(Wave wave, BoundInstruction b) {
+        int n = wave.waveSize();
+        long exec = wave.exec() & wave.laneMask();
+        for (int i = 0; i < n; i++) {
+            swizzleIn[i] = wave.v(b.addrReg, i);
+        }
+        for (long m = exec; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            int j = DsSwizzleLanes.source(b.swizzle, i);
+            swizzleOut[i] = j < n && (exec >>> j & 1) != 0 ? swizzleIn[j] : 0;
+        }
+        wave.writeVgprMasked(b.swizzleDst, swizzleOut, exec);
     }
 
     /** Resolves the names of one decoded instruction. */
