@@ -19,6 +19,12 @@ final class BoundInstruction {
     static final int REFUSE = 3;
     /** {@code DS_SWIZZLE_B32}: a cross-lane move run by the interpreter itself ({@link DsSwizzleLanes}). */
     static final int SWIZZLE = 4;
+    /**
+     * {@code S_ROUND_MODE} / {@code S_DENORM_MODE} (GFX10+; no pseudocode in the bundled texts): SIMM16[3:0] into
+     * MODE's FP_ROUND (bits 3:0) or FP_DENORM (bits 7:4) field, at {@link #swizzle} (the shift) with
+     * {@link #swizzleDst} (the value).
+     */
+    static final int MODE_FIELD = 5;
 
     /** Memory reached by {@code MEM[]}. */
     static final int MEM_NONE = 0;

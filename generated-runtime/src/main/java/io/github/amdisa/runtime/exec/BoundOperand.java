@@ -34,6 +34,20 @@ final class BoundOperand {
     int size = 64;
     /** 0 for integer data, otherwise the float width whose sign bit modifiers touch (16, 32, 64). */
     int floatBits;
+    /** How MODE's denormal fields apply to the value: one of the {@code DENORM_*} classes below. */
+    int denorm;
+    /** Integer data: MODE's denormal fields do not apply. */
+    static final int DENORM_NONE = 0;
+    /** An f32 value (MODE.FP_DENORM bits 5:4). */
+    static final int DENORM_F32 = 1;
+    /** An f16 value in the low 16 bits (MODE.FP_DENORM bits 7:6). */
+    static final int DENORM_F16 = 2;
+    /** An f64 value (bits 7:6). */
+    static final int DENORM_F64 = 3;
+    /** Two packed f16 values (bits 7:6, each half). */
+    static final int DENORM_PK_F16 = 4;
+    /** Another float format (bf16, fp8, ...), for which amdisa does not know how AMD applies the fields. */
+    static final int DENORM_UNKNOWN = 5;
     boolean abs;
     boolean neg;
     /** 16-bit operand in the high half of its VGPR (VOP3 OP_SEL, GFX11 true16 register halves). */

@@ -5,6 +5,7 @@ import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.fp.FpMode;
 import io.github.amdisa.runtime.pcode.AddressKind;
 import io.github.amdisa.runtime.pcode.PcodeContext;
 import io.github.amdisa.runtime.pcode.PcodeName;
@@ -143,6 +144,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundInstruction.NOP -> { }
                 case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
                 case BoundInstruction.SWIZZLE -> swizzle(wave, b);
+                case BoundInstruction.MODE_FIELD ->
+                        wave.setMode(wave.mode() & ~(0xF << b.swizzle) | b.swizzleDst << b.swizzle);
                 default -> ctx.run(wave, b);
             }
         } catch (UnsupportedInstruction e) {
@@ -206,6 +209,13 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
         if (b.name.equals("DS_SWIZZLE_B32")) {
             bindSwizzle(b, words, offset);
+            return b;
+        }
+        if ((b.name.equals("S_ROUND_MODE") || b.name.equals("S_DENORM_MODE")) && isa.hasField(v, "SIMM16")) {
+            // AMD's RDNA guides: "Set the round mode / denormal mode of the wave from SIMM16[3:0]".
+            b.action = BoundInstruction.MODE_FIELD;
+            b.swizzle = b.name.equals("S_ROUND_MODE") ? 0 : 4;
+            b.swizzleDst = (int) (isa.field(v, "SIMM16", words, offset) & 0xF);
             return b;
         }
         try {
@@ -566,6 +576,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     m = source((int) field("VSRC" + i), o.size, o.floatBits != 0, false);
                     m.size = o.size;
                     m.floatBits = o.floatBits;
+                    m.denorm = o.denorm;
                 } else {
                     m = copyOf(o);
                 }
@@ -749,6 +760,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (format.contains("PK2")) {
                 o.floatBits = isFloat ? -16 : 0; // packed: modifiers per half
             }
+            o.denorm = !isFloat ? BoundOperand.DENORM_NONE : format.contains("BF16") || o.floatBits == 0
+                    ? BoundOperand.DENORM_UNKNOWN : o.floatBits == -16 ? BoundOperand.DENORM_PK_F16
+                    : o.floatBits == 16 ? BoundOperand.DENORM_F16 : o.floatBits == 32 ? BoundOperand.DENORM_F32
+                    : BoundOperand.DENORM_F64;
             return o;
         }
 
@@ -1051,6 +1066,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             BoundOperand m = new BoundOperand(o.kind, o.index, o.value);
             m.size = o.size;
             m.floatBits = o.floatBits;
+            m.denorm = o.denorm;
             m.high = o.high;
             m.writeIndex = o.writeIndex;
             return m;
@@ -1085,10 +1101,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         void run(Wave wave, BoundInstruction bi) {
             b = bi;
-            if (bi.floatOp && (wave.mode() & 0xFF) != io.github.amdisa.runtime.fp.FpMode.MODE_IEEE_DEFAULT) {
-                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(wave.mode() & 0xFF)
-                        + " asks for a rounding or denormal mode other than round-to-nearest-even with denormals,"
-                        + " which the lowered float operations do not honour");
+            flushing = false;
+            if (bi.floatOp && (wave.mode() & 0xFF) != FpMode.MODE_IEEE_DEFAULT) {
+                denormalModes(bi, wave.mode());
             }
             w = wave;
             vf = wave.vgprFile();
@@ -1268,11 +1283,72 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             return w.waveSize();
         }
 
+        /** MODE flushes denormals for this instruction: float operands go through {@link #flush}. */
+        private boolean flushing;
+        /** MODE's f32 and f16/f64 denormal fields while {@link #flushing}. */
+        private int denormF32;
+        private int denormF64F16;
+
+        /**
+         * A float instruction under a MODE other than round-to-nearest-even with denormals allowed: the denormal
+         * fields are honoured at the operands (a denormal input read as a zero of its sign when the field's input
+         * bit is clear, a denormal result written as a zero of its sign when its output bit is clear, each operand
+         * by its own format: f32 by FP_DENORM[1:0], f16 and f64 by FP_DENORM[3:2]); other rounding modes, the
+         * class/frexp instructions (which inspect denormals themselves) and bf16/fp8 formats are refused.
+         */
+        private void denormalModes(BoundInstruction bi, int mode) {
+            if ((mode & 0xF) != 0) {
+                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
+                        + " asks for a rounding mode other than round-to-nearest-even, which the lowered float"
+                        + " operations do not honour");
+            }
+            if (bi.name.contains("CLASS") || bi.name.contains("FREXP")) {
+                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
+                        + " flushes denormals, and how this instruction treats a flushed input is not modelled");
+            }
+            for (BoundOperand o : bi.names) {
+                if (o != null && o.denorm == BoundOperand.DENORM_UNKNOWN) {
+                    throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
+                            + " flushes denormals, and how it applies to this instruction's bf16/fp8 operands is not"
+                            + " modelled");
+                }
+            }
+            denormF32 = FpMode.denormF32(mode);
+            denormF64F16 = FpMode.denormF64F16(mode);
+            flushing = true;
+        }
+
+        /** {@code x} (the operand's whole value) with a denormal replaced by a zero of its sign if MODE says so. */
+        private long flush(BoundOperand o, long x, boolean output) {
+            int field = o.denorm == BoundOperand.DENORM_F32 ? denormF32 : denormF64F16;
+            if ((field & (output ? 2 : 1)) != 0) {
+                return x;
+            }
+            switch (o.denorm) {
+                case BoundOperand.DENORM_F32:
+                    return (x & 0x7F80_0000L) == 0 ? x & ~0x7FFF_FFFFL : x;
+                case BoundOperand.DENORM_F16:
+                    return (x & 0x7C00L) == 0 ? x & ~0x7FFFL : x;
+                case BoundOperand.DENORM_PK_F16:
+                    x = (x & 0x7C00L) == 0 ? x & ~0x7FFFL : x;
+                    return (x & 0x7C00_0000L) == 0 ? x & ~0x7FFF_0000L : x;
+                case BoundOperand.DENORM_F64:
+                    return (x & 0x7FF0_0000_0000_0000L) == 0 ? x & 0x8000_0000_0000_0000L : x;
+                default:
+                    return x;
+            }
+        }
+
         @Override
         public long read(PcodeName name, int lo, int width) {
             BoundOperand o = b.names[name.ordinal()];
             if (o == null) {
                 throw new UnsupportedInstruction(b.name, "its text reads " + name + ", which this encoding does not bind");
+            }
+            if (flushing && o.denorm != BoundOperand.DENORM_NONE && lo < 64) {
+                long whole = flush(o, o.plain ? raw(o, 0, Math.min(64, Math.max(o.size, 32))) : modified(o), false);
+                long bits = whole >>> lo;
+                return width >= 64 ? bits : bits & ((1L << width) - 1);
             }
             if (o.kind == BoundOperand.VGPR && o.plain && lo + width <= 32) {
                 // The common case: (part of) one VGPR of the current lane.
@@ -1388,6 +1464,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (o.omod != 0 || o.clamp) {
                     bits = outputModifiers(o, bits, width);
                 }
+                if (flushing && o.denorm != BoundOperand.DENORM_NONE) {
+                    bits = flushResult(o, lo, width, bits);
+                }
                 if (o.high) {
                     lo += 16;
                 }
@@ -1400,6 +1479,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     lo = 0;
                     width = 32;
                 }
+            } else if (flushing && o.denorm != BoundOperand.DENORM_NONE) {
+                bits = flushResult(o, lo, width, bits);
             }
             if (o.kind == BoundOperand.VGPR && lo == 0 && width == 32) {
                 int reg = o.index;
@@ -1434,6 +1515,21 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 default -> throw new UnsupportedInstruction(b.name, "its text writes " + name + " (" + o
                         + "), which cannot be written");
             }
+        }
+
+        /**
+         * A float result with MODE's output flush applied: a whole f32/f16/f64 value, or one or both halves of a
+         * packed f16 pair; a part of a wider value written alone is left as written.
+         */
+        private long flushResult(BoundOperand o, int lo, int width, long bits) {
+            if (o.denorm == BoundOperand.DENORM_PK_F16 && lo == 16 && width == 16) {
+                return flush(o, bits << 16, true) >>> 16;
+            }
+            if (lo != 0 || width < (o.denorm == BoundOperand.DENORM_F64 ? 64
+                    : o.denorm == BoundOperand.DENORM_F32 ? 32 : 16)) {
+                return bits;
+            }
+            return flush(o, bits, true);
         }
 
         /** A VOPD X result, held back until the Y half of the same lane has read its sources. */
