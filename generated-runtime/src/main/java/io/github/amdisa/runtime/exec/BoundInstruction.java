@@ -25,6 +25,11 @@ final class BoundInstruction {
      * {@link #swizzleDst} (the value).
      */
     static final int MODE_FIELD = 5;
+    /**
+     * RDNA 1-3.5 {@code S_SETREG_B32}/{@code S_SETREG_IMM32_B32} to HW_REG_MODE: the source (SGPR {@link #addrReg},
+     * or {@link #setregValue} when it is -1) shifted by {@link #swizzle}, under the mask {@link #swizzleDst}.
+     */
+    static final int SETREG_MODE = 6;
 
     /** Memory reached by {@code MEM[]}. */
     static final int MEM_NONE = 0;
@@ -46,6 +51,7 @@ final class BoundInstruction {
     /** {@link #SWIZZLE}: the 16-bit offset and the destination VGPR (the source is {@link #addrReg}). */
     int swizzle;
     int swizzleDst;
+    int setregValue;
     String problem;
     PcodeOp op;
     boolean perLane;

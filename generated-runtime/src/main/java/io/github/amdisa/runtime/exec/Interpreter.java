@@ -144,6 +144,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundInstruction.NOP -> { }
                 case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
                 case BoundInstruction.SWIZZLE -> swizzle(wave, b);
+                case BoundInstruction.SETREG_MODE -> {
+                    int src = b.addrReg < 0 ? b.setregValue : wave.scalarSrc32(b.addrReg, 0);
+                    wave.setMode(wave.mode() & ~b.swizzleDst | src << b.swizzle & b.swizzleDst);
+                }
                 case BoundInstruction.MODE_FIELD ->
                         wave.setMode(wave.mode() & ~(0xF << b.swizzle) | b.swizzleDst << b.swizzle);
                 default -> ctx.run(wave, b);
@@ -209,6 +213,31 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
         if (b.name.equals("DS_SWIZZLE_B32")) {
             bindSwizzle(b, words, offset);
+            return b;
+        }
+        if ((b.name.equals("S_SETREG_B32") || b.name.equals("S_SETREG_IMM32_B32")) && isa.hasField(v, "SIMM16")
+                && (target.dialect() == Dialect.GFX10 || target.dialect() == Dialect.GFX11)) {
+            // The RDNA 1-3.5 texts never shift the size mask by the offset (RDNA 4's and the CDNA texts do), so they
+            // are not lowered; the interpreter runs the RDNA 4 text's meaning: mask = ((1 << size) - 1) << offset,
+            // value = (S0 << offset) & mask | HW_REGISTERS[id] & ~mask. HW_REG_MODE only, as for the lowered texts.
+            long simm16 = isa.field(v, "SIMM16", words, offset);
+            int id = (int) (simm16 & 0x3F);
+            if (id != 1) {
+                b.action = BoundInstruction.REFUSE;
+                b.problem = "hardware register " + id + " is not modelled";
+                return b;
+            }
+            int shift = (int) (simm16 >>> 6 & 0x1F);
+            int size = (int) (simm16 >>> 11 & 0x1F) + 1;
+            b.action = BoundInstruction.SETREG_MODE;
+            b.swizzle = shift;
+            b.swizzleDst = (int) ((size == 32 ? M32 : (1L << size) - 1) << shift);
+            if (b.name.equals("S_SETREG_IMM32_B32")) {
+                b.addrReg = -1;
+                b.setregValue = (int) isa.field(v, "SIMM32", words, offset);
+            } else {
+                b.addrReg = (int) isa.field(v, "SDST", words, offset);
+            }
             return b;
         }
         if ((b.name.equals("S_ROUND_MODE") || b.name.equals("S_DENORM_MODE")) && isa.hasField(v, "SIMM16")) {
@@ -667,6 +696,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 PcodeName named = pcodeName(fieldName);
                 if (named != null) {
                     b.bindIfAbsent(named, o);
+                }
+                if (type.equals("OPR_HWREG")) {
+                    // S_SETREG/S_GETREG's hwreg(...) descriptor: the texts read it as SIMM16 by name; S0 is the
+                    // data source (S_SETREG_B32's SGPR, which the specs list after the descriptor).
+                    continue;
                 }
                 if ((flags & InstructionSet.IN) != 0 && inputs < 3) {
                     b.bind(inputs == 0 ? PcodeName.S0 : inputs == 1 ? PcodeName.S1 : PcodeName.S2, o);
@@ -1697,6 +1731,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     }
                     default -> { }
                 }
+            }
+            if (name == PcodeName.WAVE_STATUS && field.equals("PRIV")) {
+                // STATUS[5], privileged mode: S_SETREG's writable-bit mask depends on it.
+                return w.status() >>> 5 & 1;
             }
             throw new UnsupportedInstruction(b.name, "register field " + name + "." + field + " is not modelled");
         }

@@ -328,4 +328,35 @@ class DenormModeThroughInterpreterTest {
             assertEquals(0, w.v(3, lane), "after s_denorm_mode 0, lane " + lane);
         }
     }
+
+    static Stream<Target> allTargets() {
+        return Stream.of(Target.values());
+    }
+
+    /**
+     * S_SETREG to HW_REG_MODE's f32 denormal field (bits 5:4) on every generation: on RDNA 1-3.5 through the
+     * interpreter's reading of the RDNA 4 text (their own texts do not shift the mask), elsewhere through the texts.
+     * The f64 field (bits 7:6) must stay as it was.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allTargets")
+    void sSetregWritesTheModeFieldAtItsOffset(Target t) {
+        Wave w = new Wave(t, t.name().startsWith("GFX9") ? 64 : 32, 32, 0);
+        w.setExec(w.laneMask());
+        for (int lane = 0; lane < w.waveSize(); lane++) {
+            w.setV(0, lane, 0x0000_0001);
+            w.setV(1, lane, 0x3F80_0000);
+            w.setV64(6, lane, 1L);
+            w.setV64(8, lane, 0x3FF0_0000_0000_0000L);
+        }
+        run(t, w, "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\n"
+                + "v_mul_f32_e64 v2, v0, v1\nv_mul_f64 v[4:5], v[6:7], v[8:9]\n"
+                + "s_mov_b32 s5, 3\ns_setreg_b32 hwreg(HW_REG_MODE, 4, 2), s5\nv_mul_f32_e64 v3, v0, v1");
+        for (int lane = 0; lane < w.waveSize(); lane++) {
+            assertEquals(0, w.v(2, lane), "f32 flushed after s_setreg_imm32_b32, lane " + lane);
+            assertEquals(1L, w.v64(4, lane), "f64 field untouched, lane " + lane);
+            assertEquals(1, w.v(3, lane), "f32 denormals allowed again after s_setreg_b32, lane " + lane);
+        }
+        assertEquals(0xF0, w.mode() & 0xFF, "MODE after both writes");
+    }
 }

@@ -130,14 +130,13 @@ class InterpreterFaultsTest {
 
     @Test
     void textThatCannotBeLoweredIsUnsupportedNamingTheInstruction() {
-        // RDNA 3's S_SETREG_B32 calls writeableBitMask, a built-in the texts never define: its op throws.
-        int[] words = code().add("S_SETREG_B32", "SOPK", "SDST", 2, "SIMM16", 0x0801)
-                .add("S_ENDPGM", "SOPP").words();
+        // RDNA 3's DS_APPEND text is prose ("Add (count_bits(exec_mask)) to the value ..."): its op throws.
+        int[] words = code().add("DS_APPEND", "DS", "VDST", 2).add("S_ENDPGM", "SOPP").words();
         UnsupportedInstruction e = fails(UnsupportedInstruction.class, wave(8), words);
-        assertTrue(e.getMessage().contains("S_SETREG_B32"), e.getMessage());
-        assertTrue(e.getMessage().contains("writeableBitMask"), e.getMessage());
+        assertTrue(e.getMessage().contains("DS_APPEND"), e.getMessage());
+        assertTrue(e.getMessage().contains("informal text"), e.getMessage());
         assertEquals(0x100, e.pc());
-        assertTrue(e.instruction().startsWith("s_setreg_b32"), e.instruction());
+        assertTrue(e.instruction().startsWith("ds_append"), e.instruction());
     }
 
     @Test
