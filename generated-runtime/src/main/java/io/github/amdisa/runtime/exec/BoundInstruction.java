@@ -92,6 +92,8 @@ final class BoundInstruction {
     /** A GFX9 MTBUF instruction's DFMT and NFMT (-1: the descriptor's DATA_FORMAT/NUM_FORMAT apply). */
     int dfmt = -1;
     int nfmt = -1;
+    /** A GFX10+ MTBUF instruction's unified FORMAT (-1: the descriptor's FORMAT applies). */
+    int unifiedFormat = -1;
     /** A typed buffer load (its DST_SEL must be X, Y, Z, W) and whether it returns D16 halves. */
     boolean formatLoad;
     boolean d16;

@@ -379,6 +379,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             bindWaveState();
             bindFamily(t);
+            bindAddressArguments();
             bindModifiers();
             boolean textSelects = (t & PcodeTraits.SDWA_SELECT) != 0;
             if (kind.equals("SDWA")) {
@@ -907,6 +908,31 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             return 64 - Long.numberOfLeadingZeros(max);
         }
 
+        /**
+         * The RDNA 4 and CDNA 5 texts pass lower-case operand names to the address built-ins
+         * ({@code CalcGlobalAddr(v_addr.b64, s_saddr.b64)}, {@code CalcBufferAddr(vgpr_a.b64, sgpr_o.b64)},
+         * {@code CalcDsAddr(vgpr_a.b32, offset.b32)}, ...). The interpreter computes every address from the encoding
+         * ({@link Context#address}), so those names are bound to the lane's computed address (the VGPR/SGPR base
+         * names) or to zero (the other parts), except DS's {@code offset}: the instruction's 16-bit offset, which
+         * {@code CalcDsAddr} adds to the address VGPR.
+         */
+        private void bindAddressArguments() {
+            if (b.memKind == BoundInstruction.MEM_NONE) {
+                return;
+            }
+            BoundOperand address = new BoundOperand(BoundOperand.ADDRESS, 0, 0);
+            for (PcodeName n : new PcodeName[] {PcodeName.vgpr_a, PcodeName.v_addr, PcodeName.v_addr_off,
+                    PcodeName.sgpr_base}) {
+                b.bindIfAbsent(n, address);
+            }
+            for (PcodeName n : new PcodeName[] {PcodeName.sgpr_o, PcodeName.s_saddr, PcodeName.s_saddr_off,
+                    PcodeName.flat_scratch}) {
+                b.bindIfAbsent(n, BoundOperand.constant(0));
+            }
+            BoundOperand dsOffset = b.memKind == BoundInstruction.MEM_LDS ? b.get(PcodeName.OFFSET) : null;
+            b.bindIfAbsent(PcodeName.offset, dsOffset != null ? dsOffset : BoundOperand.constant(0));
+        }
+
         private void bindFamily(int t) {
             switch (family) {
                 case "DS" -> {
@@ -964,7 +990,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case "MUBUF", "MTBUF", "VBUFFER" -> {
                     b.memKind = BoundInstruction.MEM_BUFFER;
                     b.addrReg = (int) field("VADDR");
-                    b.rsrc = (int) field(has("SRSRC") ? "SRSRC" : "RSRC") * 4;
+                    // SRSRC (GFX9-11) counts SGPR quads; GFX12 VBUFFER's 9-bit RSRC is the first SGPR itself.
+                    b.rsrc = has("SRSRC") ? (int) field("SRSRC") * 4 : (int) field("RSRC");
                     int so = (int) field("SOFFSET");
                     b.soffset = nullSgpr(so) ? -1 : so;
                     if (so >= 128) {
@@ -977,6 +1004,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     if (has("DFMT") && has("NFMT")) {
                         b.dfmt = (int) field("DFMT");
                         b.nfmt = (int) field("NFMT");
+                    } else if (has("FORMAT") && b.name.startsWith("TBUFFER_")) {
+                        // GFX10+ MTBUF; GFX12's VBUFFER has the field in every buffer instruction, but only TBUFFER
+                        // reads it (BUFFER_*_FORMAT_* take the descriptor's).
+                        b.unifiedFormat = (int) field("FORMAT");
                     }
                     b.formatLoad = b.name.contains("LOAD_FORMAT");
                     b.d16 = b.name.contains("FORMAT_D16");
@@ -1674,21 +1705,33 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         /**
          * The format of a typed buffer access: an MTBUF instruction's DFMT/NFMT, else the descriptor's
-         * DATA_FORMAT/NUM_FORMAT (GFX9, CDNA 1-4; {@link io.github.amdisa.runtime.pcode.BufferFormat#gfx9}). Refused:
-         * GFX10+'s unified FORMAT codes, formats with packed or reserved codes, a load whose DST_SEL is not
-         * X, Y, Z, W, and D16 loads of formats that convert to floats (the texts keep the low 16 bits of the f32).
+         * DATA_FORMAT/NUM_FORMAT (GFX9, CDNA 1-4; {@link io.github.amdisa.runtime.pcode.BufferFormat#gfx9}); on GFX10+
+         * the instruction's or descriptor's unified FORMAT, read as the DATA_FORMAT/NUM_FORMAT pair its name gives.
+         * Refused: formats with packed or reserved codes, a load whose DST_SEL is not X, Y, Z, W, and D16 loads of
+         * formats that convert to floats (the texts keep the low 16 bits of the f32).
          */
         @Override
         public io.github.amdisa.runtime.pcode.BufferFormat bufferFormat() {
             if (b.memKind != BoundInstruction.MEM_BUFFER) {
                 throw new UnsupportedInstruction(b.name, "a buffer format outside a buffer instruction");
             }
-            if (target.dialect() != io.github.amdisa.runtime.Dialect.GFX9) {
-                throw new UnsupportedInstruction(b.name, "typed buffer formats of GFX10+ (unified FORMAT codes) are not"
-                        + " modelled");
+            int dfmt;
+            int nfmt;
+            if (target.dialect() == io.github.amdisa.runtime.Dialect.GFX9) {
+                dfmt = b.dfmt >= 0 ? b.dfmt : rsrc.dataFormat();
+                nfmt = b.dfmt >= 0 ? b.nfmt : rsrc.numFormat();
+            } else {
+                // GFX10+: a unified FORMAT code (the instruction's for TBUFFER, else the descriptor's), read as the
+                // DATA_FORMAT/NUM_FORMAT pair it names.
+                int code = b.unifiedFormat >= 0 ? b.unifiedFormat : rsrc.format();
+                int split = io.github.amdisa.runtime.syntax.MemoryModifiers.splitFromUnified(target.dialect(), code);
+                if (split < 0) {
+                    throw new UnsupportedInstruction(b.name, "buffer FORMAT " + code + " is not modelled (invalid or"
+                            + " reserved)");
+                }
+                dfmt = split & 0xF;
+                nfmt = split >>> 4;
             }
-            int dfmt = b.dfmt >= 0 ? b.dfmt : rsrc.dataFormat();
-            int nfmt = b.dfmt >= 0 ? b.nfmt : rsrc.numFormat();
             io.github.amdisa.runtime.pcode.BufferFormat f = io.github.amdisa.runtime.pcode.BufferFormat.gfx9(dfmt, nfmt);
             if (f == null) {
                 throw new UnsupportedInstruction(b.name, "buffer DATA_FORMAT " + dfmt + " / NUM_FORMAT " + nfmt
@@ -1731,6 +1774,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     }
                     default -> { }
                 }
+            }
+            if (name == PcodeName.TADDR && b.memKind == BoundInstruction.MEM_BUFFER && field.length() == 1
+                    && "XYZW".contains(field)) {
+                // RDNA 1-3.5 typed buffer texts: MEM[TADDR.X] is component X's address (the buffer address plus
+                // the component's byte offset in the format, ChannelOffsetX() of the other texts).
+                return laneAddr + bufferFormat().componentOffset("XYZW".indexOf(field));
             }
             if (name == PcodeName.WAVE_STATUS && field.equals("PRIV")) {
                 // STATUS[5], privileged mode: S_SETREG's writable-bit mask depends on it.

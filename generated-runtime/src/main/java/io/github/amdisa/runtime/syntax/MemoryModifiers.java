@@ -435,6 +435,34 @@ public final class MemoryModifiers {
         return 1;
     }
 
+    /**
+     * GFX10+: the GFX9 DATA_FORMAT and NUM_FORMAT a unified format code names (LLVM's tables: {@code BUF_FMT_<data>_<num>}
+     * is {@code BUF_DATA_FORMAT_<data>} with {@code BUF_NUM_FORMAT_<num>}), for the interpreter's typed buffer accesses.
+     *
+     * @param dialect GFX10, or GFX11+ (whose table differs from code 30 on)
+     * @param code the unified FORMAT code
+     * @return {@code dfmt | nfmt << 4}, or -1 for an invalid or unnamed code
+     */
+    public static int splitFromUnified(Dialect dialect, int code) {
+        String[] table = dialect == Dialect.GFX10 ? UFMT_GFX10 : UFMT_GFX11;
+        if (dialect == Dialect.GFX9 || code <= 0 || code >= table.length) {
+            return -1;
+        }
+        String name = table[code].substring("BUF_FMT_".length());
+        for (int n = 0; n < NFMT.length; n++) {
+            String num = NFMT[n].substring("BUF_NUM_FORMAT".length());
+            if (name.endsWith(num)) {
+                String data = "BUF_DATA_FORMAT_" + name.substring(0, name.length() - num.length());
+                for (int d = 0; d < DFMT.length; d++) {
+                    if (DFMT[d].equals(data)) {
+                        return d | n << 4;
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+
     private static int indexIn(AsmCursor cursor, int at, int end, String[] table) {
         for (int i = 0; i < table.length; i++) {
             if (cursor.regionEquals(at, end, table[i])) {

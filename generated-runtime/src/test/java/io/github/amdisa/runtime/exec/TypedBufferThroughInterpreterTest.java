@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Typed buffer accesses on the GFX9 targets (CDNA 1-4): {@code BUFFER_*_FORMAT_*} take DATA_FORMAT/NUM_FORMAT from
- * the descriptor, {@code TBUFFER_*} from the instruction's DFMT/NFMT. Raw MUBUF/MTBUF words, a full wave, per-lane
+ * the descriptor, {@code TBUFFER_*} from the instruction's DFMT/NFMT; on GFX10+ (RDNA 1-4) the unified FORMAT code of
+ * the descriptor or the instruction (assembled from LLVM's {@code format:[BUF_FMT_...]} names). Raw MUBUF/MTBUF words, a full wave, per-lane
  * offsets; every lane's result against conversions written out in the test (UNORM {@code u / (2^n - 1)}, SNORM
  * {@code max(-1, s / (2^(n-1) - 1))}, f16 decoded by hand, stores rounded to nearest), and the refusals.
  */
@@ -175,5 +176,108 @@ class TypedBufferThroughInterpreterTest {
         e = assertThrows(UnsupportedInstruction.class,
                 () -> run(t, d, mubuf(t, "BUFFER_LOAD_FORMAT_D16_X", 2, d)));
         assertTrue(e.getMessage().contains("D16"), e.getMessage());
+    }
+
+    // ---- GFX10+ (RDNA 1-4): unified FORMAT codes ------------------------------------------------------------------
+
+    /**
+     * A wave32 with s[4:7] a descriptor whose word 3 holds the identity DST_SEL, {@code format} (FORMAT, w3[18:12])
+     * and OOB_SELECT 3 (raw: {@code offset + bytes} against NUM_RECORDS bytes), and v0 the lane's byte offset.
+     */
+    private static Wave wave32(Target t, int format, int bytesPerLane, SparseMemory mem) {
+        Wave w = new Wave(t, 32, 16, 0);
+        w.attach(mem, null, null);
+        w.setExec(w.laneMask());
+        w.setSgpr(4, (int) BASE);
+        w.setSgpr(5, 0);
+        w.setSgpr(6, 0x10000);
+        w.setSgpr(7, IDENTITY_DST_SEL | format << 12 | 3 << 28);
+        for (int l = 0; l < 32; l++) {
+            w.setV(0, l, l * bytesPerLane);
+        }
+        return w;
+    }
+
+    private static void runText(Target t, Wave w, String text) {
+        String soffset = t == Target.GFX1200 ? "null" : "0";
+        int[] words = LlvmAsm.assemble(t.mcpu(), 32, text.replace("SOFF", soffset) + "\ns_endpgm\n");
+        assertEquals(RunLoop.Stop.HALTED, Interpreters.forTarget(t).run(w, new Program(0, words), 10));
+    }
+
+    /**
+     * BUFFER_LOAD_FORMAT_XYZW with the descriptor's FORMAT 8_8_8_8_UNORM: code 56 on GFX10 and 42 on GFX11+, as
+     * llvm-mc-22 encodes {@code format:[BUF_FMT_8_8_8_8_UNORM]} for gfx1030 and gfx1100 (bits 25:19 of
+     * {@code tbuffer_load_format_xyzw}'s first word).
+     */
+    @ParameterizedTest
+    @EnumSource(value = Target.class, names = {"GFX1010", "GFX1030", "GFX1100", "GFX1150", "GFX1200"})
+    void gfx10PlusDescriptorFormat8x4Unorm(Target t) {
+        SparseMemory mem = memory();
+        SplittableRandom r = new SplittableRandom(4);
+        int[] raw = new int[32];
+        for (int l = 0; l < 32; l++) {
+            raw[l] = r.nextInt();
+            mem.store32(BASE + 4L * l, raw[l]);
+        }
+        int code = t.name().startsWith("GFX10") ? 56 : 42;
+        Wave w = wave32(t, code, 4, mem);
+        runText(t, w, "buffer_load_format_xyzw v[4:7], v0, s[4:7], SOFF offen");
+        for (int l = 0; l < 32; l++) {
+            for (int c = 0; c < 4; c++) {
+                int u = (raw[l] >>> (8 * c)) & 0xFF;
+                assertEquals(u / 255f, Float.intBitsToFloat(w.v(4 + c, l)), t + " lane " + l + " byte " + c);
+            }
+        }
+    }
+
+    /** TBUFFER's own FORMAT wins over the descriptor's (INVALID here): 16_16_SNORM loads, 32_32_32_SINT stores. */
+    @ParameterizedTest
+    @EnumSource(value = Target.class, names = {"GFX1010", "GFX1030", "GFX1100", "GFX1150", "GFX1200"})
+    void gfx10PlusTbufferFormat(Target t) {
+        SparseMemory mem = memory();
+        SplittableRandom r = new SplittableRandom(5);
+        short[][] raw = new short[32][2];
+        for (int l = 0; l < 32; l++) {
+            for (int c = 0; c < 2; c++) {
+                raw[l][c] = (short) (r.nextInt(4) == 0 ? -32768 : r.nextInt());
+                mem.store16(BASE + 4L * l + 2L * c, raw[l][c]);
+            }
+        }
+        Wave w = wave32(t, 0, 4, mem);
+        runText(t, w, "tbuffer_load_format_xy v[4:5], v0, s[4:7], SOFF format:[BUF_FMT_16_16_SNORM] offen");
+        for (int l = 0; l < 32; l++) {
+            for (int c = 0; c < 2; c++) {
+                float want = (float) Math.max(-1.0, raw[l][c] / 32767.0);
+                assertEquals(want, Float.intBitsToFloat(w.v(4 + c, l)), t + " lane " + l + " component " + c);
+            }
+        }
+        Wave s = wave32(t, 0, 12, mem);
+        int[][] in = new int[32][3];
+        for (int l = 0; l < 32; l++) {
+            for (int c = 0; c < 3; c++) {
+                in[l][c] = r.nextInt();
+                s.setV(8 + c, l, in[l][c]);
+            }
+        }
+        runText(t, s, "tbuffer_store_format_xyz v[8:10], v0, s[4:7], SOFF format:[BUF_FMT_32_32_32_SINT] offen");
+        for (int l = 0; l < 32; l++) {
+            for (int c = 0; c < 3; c++) {
+                assertEquals(in[l][c], mem.load32(BASE + 12L * l + 4L * c), t + " lane " + l + " component " + c);
+            }
+        }
+    }
+
+    @Test
+    void gfx10PlusPackedAndInvalidFormatsAreRefused() {
+        Target t = Target.GFX1100;
+        SparseMemory mem = memory();
+        Wave a = wave32(t, 0, 4, mem); // descriptor FORMAT 0 = BUF_FMT_INVALID
+        UnsupportedInstruction e = assertThrows(UnsupportedInstruction.class,
+                () -> runText(t, a, "buffer_load_format_x v4, v0, s[4:7], SOFF offen"));
+        assertTrue(e.getMessage().contains("FORMAT 0"), e.getMessage());
+        Wave b = wave32(t, 0, 4, mem);
+        e = assertThrows(UnsupportedInstruction.class, () -> runText(t, b,
+                "tbuffer_load_format_x v4, v0, s[4:7], SOFF format:[BUF_FMT_2_10_10_10_UNORM] offen"));
+        assertTrue(e.getMessage().contains("DATA_FORMAT 9"), e.getMessage());
     }
 }
