@@ -369,7 +369,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 throw new UnsupportedInstruction(b.name, "GDS is not modelled");
             }
             boolean scalar = family.startsWith("SOP") || family.startsWith("SMEM");
-            b.perLane = !scalar && (t & PcodeTraits.VGPR_INDEX) == 0 && !b.matrix;
+            // A text that indexes VGPR[lane][reg] itself runs once, unless it indexes the current lane
+            // (VGPR[laneId][addr] of V_MOVRELS_B32, V_INTERP_P2's quad lanes): then once per active lane.
+            b.perLane = !scalar && ((t & PcodeTraits.VGPR_INDEX) == 0 || (t & PcodeTraits.LANE_ID) != 0)
+                    && !b.matrix;
             true16 = target.isTrue16Default() && (family.equals("VOP1") || family.equals("VOP2")
                     || family.equals("VOPC"));
             bindOperands();
@@ -380,6 +383,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             bindWaveState();
             bindFamily(t);
             bindAddressArguments();
+            if ((t & PcodeTraits.VGPR_INDEX) != 0 && !b.matrix || b.name.contains("MOVREL")
+                    || b.name.equals("S_SET_GPR_IDX_ON")) {
+                bindRegisterNumbers();
+            }
             bindModifiers();
             boolean textSelects = (t & PcodeTraits.SDWA_SELECT) != 0;
             if (kind.equals("SDWA")) {
@@ -916,6 +923,40 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
          * names) or to zero (the other parts), except DS's {@code offset}: the instruction's 16-bit offset, which
          * {@code CalcDsAddr} adds to the address VGPR.
          */
+        /**
+         * Texts that address registers themselves ({@code VGPR[lane][SRC0.u32]} of V_READLANE_B32,
+         * {@code VGPR[lane][VDST.u32] = S0.b32} of V_WRITELANE_B32, {@code addr = SRC0.u32 // Raw value from
+         * instruction} of the MOVREL family, {@code VGPR[i][ADDR]} of DS_BPERMUTE_B32) read the operand fields as
+         * register numbers, not as the registers' values: those names are bound to the field values, a 9-bit source
+         * field's VGPR encoding 256 + n as VGPR n. {@code SRC0}/{@code SRC1} are also the SOP fields SSRC0/SSRC1,
+         * {@code DST} the destination field (VDST or SDST).
+         */
+        private void bindRegisterNumbers() {
+            for (String f : new String[] {"SRC0", "SRC1", "SRC2", "VDST", "SDST", "ADDR", "DATA0", "DATA1", "VSRC1",
+                    "SSRC0", "SSRC1"}) {
+                PcodeName n = pcodeName(f);
+                if (n != null && has(f)) {
+                    b.bind(n, BoundOperand.constant(registerNumber(f)));
+                }
+            }
+            for (int i = 0; i < 2; i++) {
+                PcodeName src = i == 0 ? PcodeName.SRC0 : PcodeName.SRC1;
+                if (!has("SRC" + i) && has("SSRC" + i)) {
+                    b.bind(src, BoundOperand.constant(registerNumber("SSRC" + i)));
+                }
+            }
+            String dst = has("VDST") ? "VDST" : has("SDST") ? "SDST" : null;
+            if (dst != null) {
+                b.bind(PcodeName.DST, BoundOperand.constant(registerNumber(dst)));
+            }
+        }
+
+        private long registerNumber(String f) {
+            long raw = field(f);
+            boolean nineBitSource = f.startsWith("SRC") && fieldWidth(f) == 9;
+            return nineBitSource && raw >= 256 ? raw - 256 : raw;
+        }
+
         private void bindAddressArguments() {
             if (b.memKind == BoundInstruction.MEM_NONE) {
                 return;
