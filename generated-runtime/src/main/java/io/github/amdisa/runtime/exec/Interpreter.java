@@ -1600,6 +1600,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundOperand.VGPR -> writeRegs(o.index, lo, width, bits, true);
                 case BoundOperand.SGPR -> writeRegs(o.index, lo, width, bits, false);
                 case BoundOperand.MASK -> {
+                    if (b.perLane && o.maskSlot >= 0 && lo == 0 && width >= 32 && (bits & ~1L) == 0) {
+                        // "VCC = 0x1LL" in a per-lane text (V_DIV_SCALE): the lane's flag, not the whole mask.
+                        lo = lane;
+                        width = 1;
+                    }
                     long m = width >= 64 ? -1L : (1L << width) - 1;
                     if (name == PcodeName.D1 && lo == 0 && width == 1) {
                         lo = lane; // {D1.u1, D0} = ...: the lane's carry-out bit of the SDST mask

@@ -253,6 +253,16 @@ public final class PcodeFloat {
         return false; // qe < maxQe means the value is below the top binade's spacing
     }
 
+    /** {@code x == DENORM.f32} in the texts: x is a (non-zero) denormal. */
+    public static boolean isDenormalValue(float x) {
+        return x != 0 && Math.abs(x) < Float.MIN_NORMAL;
+    }
+
+    /** {@code x == DENORM.f64} in the texts: x is a (non-zero) denormal. */
+    public static boolean isDenormalValue(double x) {
+        return x != 0 && Math.abs(x) < Double.MIN_NORMAL;
+    }
+
     // ---- f32 / f64 bits, NaN-preserving widening and narrowing -------------------------------------------
 
     /** The float of f32 bits. */

@@ -955,6 +955,11 @@ public final class Lowerer {
         return norm(ot, j);
     }
 
+    private boolean isDenormConstant(Expr e) {
+        return e instanceof Expr.Typed ty && ty.base() instanceof Expr.Ident id && isEnvironmentRef(id)
+                && id.name().equals("DENORM");
+    }
+
     private String binary(Expr.Binary b, PType t) throws LoweringException {
         PType lt = type(b.left());
         PType rt = type(b.right());
@@ -992,6 +997,16 @@ public final class Lowerer {
                 return "(" + l + " " + b.op().symbol() + " " + r + ")";
             }
             default: {
+                if ((b.op() == BinaryOp.EQ || b.op() == BinaryOp.NE)
+                        && (isDenormConstant(b.left()) || isDenormConstant(b.right()))) {
+                    // "X == DENORM.f32" (V_DIV_SCALE): the texts' notation for "X is a denormal" — no single value
+                    // is "the" denormal — so it tests X's class in the width the DENORM side names.
+                    boolean right = isDenormConstant(b.right());
+                    Expr x = right ? b.left() : b.right();
+                    PType dt = right ? rt : lt;
+                    String test = "isDenormalValue(" + convert(ex(x), type(x), dt, false) + ")";
+                    return b.op() == BinaryOp.EQ ? test : "!" + test;
+                }
                 PType ot = TypeRules.unify(lt, rt).fixed();
                 String l = convert(ex(b.left()), lt, ot, false);
                 String r = convert(ex(b.right()), rt, ot, false);

@@ -76,7 +76,7 @@ public final class PcodeGenerator {
     public PcodeGenerator add(Generation generation, PseudocodeSpec spec) {
         Map<String, Op> table = tables.computeIfAbsent(generation, g -> new TreeMap<>());
         for (PseudocodeEntry e : spec.entries().values()) {
-            Op op = opFor(e.name(), e.text(), generation);
+            Op op = opFor(e.name(), TextOverlays.apply(e.name(), e.text()), generation);
             op.users().add(generation.fileStem() + ":" + e.name());
             table.put(e.name(), op);
             outcomes.add(new Outcome(generation, e.name(), op.className() + "." + op.methodName(), op.reason() == null,
