@@ -240,6 +240,7 @@ public class LlvmSyntax implements AsmSyntax {
          * Per operand: an integer source of an instruction that is not integer-only, which LLVM gives no neg/abs
          * (v_ldexp_f32's exponent, v_trig_preop_f64's and v_cmp_class_f32's src1, v_cvt_pk_u8_f32's src1 and src2):
          * an I/U format, or a bits (B) format beside float operands (the specs type those three sources B32).
+         * Never in VOP3P, whose mix instructions type their f16-or-f32 sources B32 and take neg/abs.
          * llvm-mc-22 decodes the bits without printing them, in VOP3 and DPP alike (v_ldexp_f32 v5, v1, v2 with
          * src1's neg bit set), or rejects the word. Not in SDWA, where such a source still takes sext
          * (v_cvt_f32_i32_sdwa v1, sext(v2) src0_sel:WORD_1).
@@ -296,7 +297,7 @@ public class LlvmSyntax implements AsmSyntax {
                     && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
             unmodified = new boolean[n];
-            if (!integerOnly && !kind.equals("SDWA")) {
+            if (!integerOnly && !kind.equals("SDWA") && !family.equals("VOP3P")) {
                 boolean floats = false;
                 for (int i = 0; i < n; i++) {
                     String format = isa.operandFormat(v, i);
