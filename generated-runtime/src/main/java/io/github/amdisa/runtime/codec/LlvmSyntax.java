@@ -1047,12 +1047,16 @@ public class LlvmSyntax implements AsmSyntax {
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
         }
+        boolean dppVop3 = c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P"));
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
+                && !(dppVop3 && (field.equals("SRC1") || field.equals("SRC2")))
                 && (c.size(i) == 32 || c.family.equals("VINTERP") && !c.true16())
                 && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
                 && code != InlineConstants.LITERAL && !llvmUncheckedSpecial(c, code)) {
             // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
+            // (Not SRC1/SRC2 of a VOP3 DPP form, which the specs type OPR_SRC_VGPR: llvm-mc-22 decodes any source
+            // there, gfx1100 included: v_add3_u32_e64_dpp v5, v1, s2, v3 quad_perm:[3,2,1,0] ...)
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VGPR_32' register class*/");
         }
@@ -1064,10 +1068,19 @@ public class LlvmSyntax implements AsmSyntax {
                     + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
         }
         int size = c.size(i);
-        if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
+        if (size > 64 && c.family.equals("VOP3P") && !c.target.equals("gfx1250") && inline
+                && (field.equals("SRC0") || field.equals("SRC1"))
+                && (name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC"))) {
+            // A WMMA's A and B take no constant (C does): llvm-mc-22 on gfx1100 and gfx1200 prints
+            // v_wmma_f32_16x16x16_f16 v[16:23], 1.0/*Invalid immediate*{@code /}, v[8:15], v[16:23] but ..., 1.0.
+            return text + "/*Invalid immediate*/";
+        }
+        if (size > 64 && (c.vop3() || c.family.equals("VOP3P"))
                 && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
                 && code < InlineConstants.INT_ZERO) {
-            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM.
+            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM, on GFX11 too
+            // (v_wmma_f32_16x16x16_f16 v[16:23], s[0:7]/*Invalid register, operand has 'VReg_256' register
+            // class*{@code /}, ...).
             return text + "/*Invalid register, operand has 'VReg_" + size
                     + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
         }
@@ -1141,7 +1154,7 @@ public class LlvmSyntax implements AsmSyntax {
                 && !((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR")) && srcField)
                 && !((field.equals("RSRC") || field.equals("SAMP"))
                         && (family.equals("VIMAGE") || family.equals("VSAMPLE")))
-                && !(llvm.dialect().isGfx12Plus() && size > 64 && (vop3 || family.equals("VOP3P")) && srcField)
+                && !(size > 64 && (vop3 || family.equals("VOP3P")) && srcField)
                 && !(field.startsWith("LITERAL") && size > 64 && !kind.equals("LIT64"))
                 && !(vop3 && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
                         && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")))
