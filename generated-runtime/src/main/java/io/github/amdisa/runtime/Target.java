@@ -161,6 +161,18 @@ public enum Target {
     }
 
     /**
+     * Tells whether a GFX10 scratch instruction whose SADDR field holds 0x7f addresses neither a VGPR nor an SGPR
+     * (LLVM's FeatureFlatScratchSTMode, RDNA 2: {@code scratch_load_dword v1, off, off}). gfx1010 has no such mode:
+     * llvm-mc-22 decodes the word with exec_hi as the SGPR base, which its register class rejects. (GFX9 targets
+     * tell the modes apart by the SVE bit, GFX11+ by SADDR = null.)
+     *
+     * @return true for gfx1030
+     */
+    public boolean hasGfx10ScratchStMode() {
+        return this == GFX1030;
+    }
+
+    /**
      * Tells whether VOP3 and VOP3P encodings may carry a 32-bit literal (GFX10 and later).
      *
      * @return true for GFX10 and later

@@ -236,6 +236,16 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean integerOnly;
         /** {@link #mfma(Ctx)}: a CDNA matrix instruction. */
         final boolean mfma;
+        /**
+         * Per operand: an integer source of an instruction that is not integer-only, which LLVM gives no neg/abs
+         * (v_ldexp_f32's exponent, v_trig_preop_f64's and v_cmp_class_f32's src1, v_cvt_pk_u8_f32's src1 and src2):
+         * an I/U format, or a bits (B) format beside float operands (the specs type those three sources B32).
+         * Never in VOP3P, whose mix instructions type their f16-or-f32 sources B32 and take neg/abs.
+         * llvm-mc-22 decodes the bits without printing them, in VOP3 and DPP alike (v_ldexp_f32 v5, v1, v2 with
+         * src1's neg bit set), or rejects the word. Not in SDWA, where such a source still takes sext
+         * (v_cvt_f32_i32_sdwa v1, sext(v2) src0_sel:WORD_1).
+         */
+        final boolean[] unmodified;
 
         Shape(LlvmSyntax syntax, InstructionSet isa, int v, Target llvm) {
             family = isa.encodingFamily(v);
@@ -286,6 +296,19 @@ public class LlvmSyntax implements AsmSyntax {
             fake16Candidate = vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0
                     && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
+            unmodified = new boolean[n];
+            if (!integerOnly && !kind.equals("SDWA") && !family.equals("VOP3P")) {
+                boolean floats = false;
+                for (int i = 0; i < n; i++) {
+                    String format = isa.operandFormat(v, i);
+                    floats |= fields[i] != null && format != null && floatFormat(format);
+                }
+                for (int i = 0; i < n; i++) {
+                    String format = isa.operandFormat(v, i);
+                    unmodified[i] = fields[i] != null && format != null && (integerFormat(format)
+                            || floats && format.startsWith("FMT_NUM_B") && !format.startsWith("FMT_NUM_BF"));
+                }
+            }
             mfma = gfx9 && (kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
         }
 
@@ -741,10 +764,8 @@ public class LlvmSyntax implements AsmSyntax {
                 text = withRegisterClassNote(c, i, field, flags, text);
             } else if ((flags & InstructionSet.IN) != 0 && field != null && sourceField(field)) {
                 String bare = text;
-                if (c.gfx9() && integerFormat(c.isa.operandFormat(c.v, i)) && !integerOnly(c)
-                        && !c.kind.equals("SDWA")) {
-                    // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs (in SDWA it
-                    // still takes sext: v_cvt_f32_i32_sdwa v1, sext(v2) src0_sel:WORD_1)
+                if (shape.unmodified[i]) {
+                    // an integer source of a float instruction: no neg/abs (see Shape#unmodified)
                     srcIndex++;
                 } else {
                     text = c.kind.equals("SDWA") ? sdwaSourceModifiers(c, i, srcIndex++, text)
@@ -833,8 +854,9 @@ public class LlvmSyntax implements AsmSyntax {
                     : field.equals("VADDR") && c.family.equals("MUBUF") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
         } else if (c.family.startsWith("FLAT") && c.target.equals("gfx908")) {
             role = dataField(field) ? RegisterClasses.Role.MEMORY_DATA_VGPR_ONLY : role;
-        } else if (c.family.startsWith("FLAT") || c.family.equals("DS")) {
-            boolean byFile = c.family.equals("DS") || name.contains("ATOMIC") && !skipped(c, "VDST");
+        } else if (c.family.startsWith("FLAT") || c.family.equals("DS") || c.family.equals("VDS")) {
+            boolean byFile = c.family.equals("DS") || c.family.equals("VDS")
+                    || name.contains("ATOMIC") && !skipped(c, "VDST");
             role = dataField(field) ? byFile ? RegisterClasses.Role.MEMORY_DATA_BY_FILE
                     : RegisterClasses.Role.MEMORY_DATA_ANY
                     : field.equals("ADDR") || field.equals("VADDR") ? RegisterClasses.Role.MEMORY_ADDRESS : role;
@@ -922,7 +944,8 @@ public class LlvmSyntax implements AsmSyntax {
                         && !name.startsWith("V_SWMMAC") && !type.equals("OPR_VGPR");
                 prefix = scalarToo ? "VS" : "VReg";
             }
-        } else if (c.family.equals("DS") || c.family.equals("VBUFFER") || c.family.equals("VFLAT")
+        } else if (c.family.equals("DS") || c.family.equals("VDS") || c.family.equals("VBUFFER")
+                || c.family.equals("VFLAT")
                 || c.family.equals("VGLOBAL") || c.family.equals("VSCRATCH")) {
             prefix = "VReg";
         }
@@ -950,6 +973,12 @@ public class LlvmSyntax implements AsmSyntax {
             long code = c.isa.operandValue(c.v, i, c.w, c.o);
             boolean inline = inlineCode(code);
             return inline ? text + "/*Invalid immediate*/" : text;
+        }
+        if (gfx10ScratchSaddr(c.llvm, field, c.family) && c.isa.operandValue(c.v, i, c.w, c.o) == 0x7f
+                && !c.llvm.hasGfx10ScratchStMode()) {
+            // gfx1010 scratch with SADDR 0x7f (no ST mode): llvm-mc-22 prints scratch_load_dword v1, off,
+            // exec_hi/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*{@code /}.
+            return text + "/*Invalid register, operand has 'SReg_32_XEXEC_HI' register class*/";
         }
         if (!c.llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return text;
@@ -1018,12 +1047,16 @@ public class LlvmSyntax implements AsmSyntax {
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VRegOrLds_32' register class*/");
         }
+        boolean dppVop3 = c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P"));
         if ((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR") && !c.kind.startsWith("DPP"))
+                && !(dppVop3 && (field.equals("SRC1") || field.equals("SRC2")))
                 && (c.size(i) == 32 || c.family.equals("VINTERP") && !c.true16())
                 && field.length() == 4
                 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0 && code < 256
                 && code != InlineConstants.LITERAL && !llvmUncheckedSpecial(c, code)) {
             // A VGPR-only source in a 9-bit source field (movrels, permlane, VINTERP) holding a scalar or constant.
+            // (Not SRC1/SRC2 of a VOP3 DPP form, which the specs type OPR_SRC_VGPR: llvm-mc-22 decodes any source
+            // there, gfx1100 included: v_add3_u32_e64_dpp v5, v1, s2, v3 quad_perm:[3,2,1,0] ...)
             return text + (inline ? "/*Invalid immediate*/"
                     : "/*Invalid register, operand has 'VGPR_32' register class*/");
         }
@@ -1035,10 +1068,19 @@ public class LlvmSyntax implements AsmSyntax {
                     + (field.equals("RSRC") ? "SReg_256_XNULL" : "SReg_128_XNULL") + "' register class*/");
         }
         int size = c.size(i);
-        if (c.llvm.dialect().isGfx12Plus() && size > 64 && (c.vop3() || c.family.equals("VOP3P"))
+        if (size > 64 && c.family.equals("VOP3P") && !c.target.equals("gfx1250") && inline
+                && (field.equals("SRC0") || field.equals("SRC1"))
+                && (name.startsWith("V_WMMA") || name.startsWith("V_SWMMAC"))) {
+            // A WMMA's A and B take no constant (C does): llvm-mc-22 on gfx1100 and gfx1200 prints
+            // v_wmma_f32_16x16x16_f16 v[16:23], 1.0/*Invalid immediate*{@code /}, v[8:15], v[16:23] but ..., 1.0.
+            return text + "/*Invalid immediate*/";
+        }
+        if (size > 64 && (c.vop3() || c.family.equals("VOP3P"))
                 && field.length() == 4 && field.startsWith("SRC") && digit(field.charAt(3)) && code >= 0
                 && code < InlineConstants.INT_ZERO) {
-            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM.
+            // A matrix (WMMA) or packed-conversion source wider than 64 bits is a VGPR tuple in LLVM, on GFX11 too
+            // (v_wmma_f32_16x16x16_f16 v[16:23], s[0:7]/*Invalid register, operand has 'VReg_256' register
+            // class*{@code /}, ...).
             return text + "/*Invalid register, operand has 'VReg_" + size
                     + (c.llvm.requiresAlignedVgprTuples() ? "_Align2" : "") + "' register class*/";
         }
@@ -1092,6 +1134,9 @@ public class LlvmSyntax implements AsmSyntax {
                 && (flags & InstructionSet.OUT) != 0 && name.startsWith("V_CMP")) {
             return false;
         }
+        if (gfx10ScratchSaddr(llvm, field, family)) {
+            return false;
+        }
         if (!llvm.dialect().isGfx11Plus() || field == null || (flags & InstructionSet.IN) == 0) {
             return true;
         }
@@ -1109,7 +1154,7 @@ public class LlvmSyntax implements AsmSyntax {
                 && !((type.equals("OPR_SRC_VGPR") || type.equals("OPR_VGPR")) && srcField)
                 && !((field.equals("RSRC") || field.equals("SAMP"))
                         && (family.equals("VIMAGE") || family.equals("VSAMPLE")))
-                && !(llvm.dialect().isGfx12Plus() && size > 64 && (vop3 || family.equals("VOP3P")) && srcField)
+                && !(size > 64 && (vop3 || family.equals("VOP3P")) && srcField)
                 && !(field.startsWith("LITERAL") && size > 64 && !kind.equals("LIT64"))
                 && !(vop3 && (field.equals("SRC1") || field.equals("SRC2")) && size == 32
                         && (type.equals("OPR_SREG") || type.equals("OPR_SSRC")))
@@ -1117,6 +1162,11 @@ public class LlvmSyntax implements AsmSyntax {
                 && !(family.startsWith("SOP") && size <= 32)
                 && !((family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC")) && sourceField(field)
                         && size == 16);
+    }
+
+    /** The SADDR operand of a GFX10 scratch instruction (the static part of its {@link #llvmInvalidMarker} case). */
+    private static boolean gfx10ScratchSaddr(Target llvm, String field, String family) {
+        return llvm.dialect() == Dialect.GFX10 && "SADDR".equals(field) && family.startsWith("FLAT_SCR");
     }
 
     /**
@@ -1237,6 +1287,11 @@ public class LlvmSyntax implements AsmSyntax {
             neg = (c.f("NEG") >>> k & 1) != 0;
             abs = (bit(c, "NEG_HI") >>> k & 1) != 0;
         } else if (c.has(indexed(SRC_NEG, "SRC", k, "_NEG"))) {
+            if (integerOnly(c)) {
+                // Nor do their DPP forms: llvm-mc-22 prints v_dot4c_i32_i8_dpp v254, v29, v57 ... with SRC0_NEG and
+                // SRC1_ABS set (and rejects such v_add_nc_u32_dpp words).
+                return text;
+            }
             neg = c.f(indexed(SRC_NEG, "SRC", k, "_NEG")) != 0;
             abs = c.has(indexed(SRC_ABS, "SRC", k, "_ABS")) && c.f(indexed(SRC_ABS, "SRC", k, "_ABS")) != 0;
         }
@@ -1264,6 +1319,11 @@ public class LlvmSyntax implements AsmSyntax {
             case "8", "16", "24", "32", "64" -> true;
             default -> false;
         };
+    }
+
+    /** {@code FMT_NUM_F*} or {@code FMT_NUM_BF*}: a floating-point format. */
+    private static boolean floatFormat(String format) {
+        return format.startsWith("FMT_NUM_F") || format.startsWith("FMT_NUM_BF");
     }
 
     private static boolean integerOnly(Ctx c) {
@@ -1888,11 +1948,17 @@ public class LlvmSyntax implements AsmSyntax {
                 // exec_hi (flagged, see llvmInvalidMarker).
                 saddrOff = saddr == c.llvm.nullEncoding();
             }
+            // GFX10 scratch with SADDR 0x7f reads no VGPR either: gfx1030's ST mode (off, off); gfx1010 has no such
+            // mode and llvm-mc-22 prints the SGPR base as exec_hi (flagged, see llvmInvalidMarker).
+            boolean gfx10St = scratch && saddr == 0x7f && c.llvm.dialect() == Dialect.GFX10;
             if (field.equals("SADDR")) {
-                return saddrOff ? "off" : null;
+                return gfx10St ? (c.llvm.hasGfx10ScratchStMode() ? "off" : null) : saddrOff ? "off" : null;
             }
             if (field.equals("ADDR") || field.equals("VADDR")) {
                 long reg = c.f(field);
+                if (gfx10St) {
+                    return "off";
+                }
                 if (scratch) {
                     boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0 : saddrOff;
                     return vaddr ? "v" + reg : "off";
@@ -2328,7 +2394,8 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" lds");
                 }
             }
-            case "DS" -> {
+            case "DS", "VDS" -> {
+                // (VDS: the GFX12+ specs' ENC_VDS, a second DS encoding some of their DS instructions are listed in.)
                 String name = c.isa.instructionName(c.v);
                 if (name.contains("2ADDR") || name.contains("WRITE2") || name.contains("READ2")
                         || name.contains("STORE_2") || name.contains("LOAD_2") || name.contains("XCHG2")) {
