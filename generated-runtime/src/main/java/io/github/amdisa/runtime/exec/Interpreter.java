@@ -976,7 +976,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         private void bindFamily(int t) {
             switch (family) {
-                case "DS" -> {
+                case "DS", "VDS" -> {
                     b.memKind = BoundInstruction.MEM_LDS;
                     b.addrReg = (int) field("ADDR");
                     long off0 = field("OFFSET0");

@@ -32,7 +32,10 @@ class Gfx12MemoryThroughInterpreterTest {
         SplittableRandom r = new SplittableRandom(t.ordinal());
         int[] x = new int[size];
         int[] y = new int[size];
+        float[] f = new float[size];
         for (int i = 0; i < size; i++) {
+            f[i] = (float) r.nextDouble(-100, 100);
+            w.setV(15, i, Float.floatToRawIntBits(f[i]));
             x[i] = r.nextInt();
             y[i] = r.nextInt();
             mem.store32(A + 4L * i, x[i]);
@@ -61,6 +64,9 @@ class Gfx12MemoryThroughInterpreterTest {
                 s_wait_dscnt 0x0
                 ds_load_b32 v4, v1 offset:16
                 ds_load_2addr_b32 v[10:11], v1 offset0:4 offset1:5
+                ds_max_num_f32 v1, v15 offset:16
+                s_wait_dscnt 0x0
+                ds_load_b32 v16, v1 offset:16
                 scratch_store_b32 off, v3, off offset:8
                 scratch_load_b32 v5, off, off offset:8
                 s_load_b32 s12, s[0:1], 0x4
@@ -89,6 +95,10 @@ class Gfx12MemoryThroughInterpreterTest {
                 assertEquals(x[next], w.v(11, i), "ds 2addr second, " + lane);
             }
             assertEquals(y[i], w.v(5, i), "scratch, " + lane);
+            // ds_max_num_f32 (ENC_VDS on these specs): max of the stored x[i] (as a float) and v15
+            float stored = Float.intBitsToFloat(x[i]);
+            float max = Float.isNaN(stored) ? f[i] : Math.max(stored, f[i]);
+            assertEquals(Float.floatToRawIntBits(max), w.v(16, i), "ds_max_num_f32, " + lane);
             assertEquals(x[(i + 1) % size], w.v(6, i), "flat load, " + lane);
         }
         assertEquals(x[1], w.sgpr(12), "s_load_b32");

@@ -167,7 +167,10 @@ class RoundingAndPackingGoldenTest {
                 expected = neg ? -Math.abs(q) : Math.abs(q);
             }
             if (Float.isNaN(q) && eNum - eDen >= -150) {
-                assertTrue(Float.isNaN(Float.intBitsToFloat((int) c.get(D0))));
+                // A NaN quotient of finite operands (an overflowing sequence) becomes the signed infinity
+                // (TextOverlays, as tinygrad's hardware-checked errata read the instruction).
+                float inf = neg ? Float.NEGATIVE_INFINITY : Float.POSITIVE_INFINITY;
+                assertEquals(Float.floatToRawIntBits(inf), (int) c.get(D0), num + " / " + den);
             } else {
                 assertEquals(Float.floatToRawIntBits(expected), (int) c.get(D0), num + " / " + den);
             }

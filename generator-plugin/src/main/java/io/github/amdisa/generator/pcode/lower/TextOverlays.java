@@ -18,6 +18,11 @@ package io.github.amdisa.generator.pcode.lower;
  *       bias, 2^-64 (2^-128) otherwise. tinygrad's AMD emulator, checked against hardware, lists the same
  *       correction among its errata of AMD's pseudocode. {@code DivisionThroughInterpreterTest} runs the whole
  *       sequence against Java's correctly rounded division.</li>
+ *   <li>{@code V_DIV_FIXUP_F32} / {@code V_DIV_FIXUP_F64}: when no special case applies the texts pass the
+ *       quotient S0 through with the sign fixed; a NaN quotient there comes from an overflowing division sequence
+ *       (finite operands, both checked non-NaN by the earlier branches), and the result is the signed infinity
+ *       (tinygrad's hardware-checked errata list the same; {@code DivisionThroughInterpreterTest} checks quotients
+ *       that overflow).</li>
  * </ul>
  */
 public final class TextOverlays {
@@ -39,6 +44,12 @@ public final class TextOverlays {
             case "V_DIV_FMAS_F64" -> text.replace("D0.f64 = 2.0 ** 64 * fma(S0.f64, S1.f64, S2.f64)",
                     "D0.f64 = exponent(S2.f64) > 1023 ? 2.0 ** 128 * fma(S0.f64, S1.f64, S2.f64)"
                             + " : 2.0 ** -128 * fma(S0.f64, S1.f64, S2.f64)");
+            case "V_DIV_FIXUP_F32" -> text.replace("D0.f32 = sign_out ? -abs(S0.f32) : abs(S0.f32)",
+                    "D0.f32 = isNAN(64'F(S0.f32)) ? (sign_out ? -INF.f32 : +INF.f32)"
+                            + " : (sign_out ? -abs(S0.f32) : abs(S0.f32))");
+            case "V_DIV_FIXUP_F64" -> text.replace("D0.f64 = sign_out ? -abs(S0.f64) : abs(S0.f64)",
+                    "D0.f64 = isNAN(S0.f64) ? (sign_out ? -INF.f64 : +INF.f64)"
+                            + " : (sign_out ? -abs(S0.f64) : abs(S0.f64))");
             default -> text;
         };
     }
