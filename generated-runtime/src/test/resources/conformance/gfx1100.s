@@ -54,3 +54,15 @@ v_dual_fmamk_f32 v16, v1, 0x1234, v7 :: v_dual_fmac_f32 v17, v2, v3
 v_dual_fmamk_f32 v16, v1, 0x1234, v6 :: v_dual_fmac_f32 v17, v2, v3
 v_dual_fmamk_f32 v16, 0x42, 0x43, v7 :: v_dual_mov_b32 v17, v2
 v_dual_fmac_f32 v16, v1, v2
+// WMMA: clamp only with an integer result, op_sel only with a 16-bit result
+v_wmma_f32_16x16x16_bf16 v[24:31], v[0:7], v[8:15], v[24:31] clamp
+v_wmma_i32_16x16x16_iu4 v[24:31], v[0:1], v[2:3], v[24:31] clamp
+v_wmma_f32_16x16x16_f16 v[24:31], v[0:7], v[8:15], v[24:31] op_sel:[0,0,1]
+v_wmma_bf16_16x16x16_bf16 v[24:31], v[0:7], v[8:15], v[24:31] op_sel:[0,0,1]
+v_wmma_i32_16x16x16_iu8 v[24:31], v[0:3], v[4:7], v[24:31] op_sel:[0,0,1]
+// GFX10's s_inst_prefetch is LLVM's other name for s_set_inst_prefetch_distance
+s_inst_prefetch 0x2
+// a 16-bit half of v128 and above as a destination needs the VOP3 form (the e32 field has 7 index bits)
+v_add_f16 v200.l, v3.l, v4.l
+v_cvt_f16_f32 v170.h, s9
+v_ceil_f16 v140.l, v6.h quad_perm:[2,3,0,1]

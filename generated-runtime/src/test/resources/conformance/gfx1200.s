@@ -40,3 +40,8 @@ v_dual_fmamk_f32 v16, v1, 0x1234, v7 :: v_dual_fmac_f32 v17, v2, v3
 v_dual_fmamk_f32 v16, v1, 0x1234, v6 :: v_dual_fmac_f32 v17, v2, v3
 v_dual_fmamk_f32 v16, 0x42, 0x43, v7 :: v_dual_mov_b32 v17, v2
 v_dual_fmac_f32 v16, v1, v2
+// WMMA/SWMMAC: clamp only with an integer result; no op_sel (16-bit results are packed)
+v_wmma_f32_16x16x16_f16 v[24:31], v[0:3], v[4:7], v[24:31] clamp
+v_wmma_i32_16x16x16_iu8 v[24:31], v[0:1], v[2:3], v[24:31] clamp
+v_wmma_f16_16x16x16_f16 v[24:27], v[0:3], v[4:7], v[24:27] op_sel:[0,0,1]
+v_swmmac_f32_16x16x32_f16 v[24:31], v[0:3], v[4:11], v20 clamp

@@ -1,6 +1,7 @@
 package io.github.amdisa.runtime.asm;
 
 import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.Dialect;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.LlvmSyntax;
@@ -1122,6 +1123,11 @@ final class VariantParser {
         fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
+                if (op.index() > 127) {
+                    // As for sources: 7 index bits and the half bit in e32/DPP; v128.l and above need the VOP3 form
+                    // (llvm-mc-22 picks v_add_f16_e64 for v_add_f16 v200.l, v1.l, v2.l; amdisa wrote v72.h).
+                    throw new AsmSyntaxException(at, "register index out of range for a 16-bit half");
+                }
                 v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
             } else if (op.half() == Operand.HIGH_HALF) {
                 c.or("OP_SEL", 1L << opSelBit(s.field), at);
@@ -1538,8 +1544,23 @@ final class VariantParser {
                 at = cur.skipBlanks().position();
             }
             if (Vop3Modifiers.tryParseClamp(cur)) {
+                if (wmma(c) && floatingResult(c)) {
+                    // GFX11/GFX12 WMMA and SWMMAC clamp only integer results (llvm-mc-22 rejects clamp on
+                    // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms).
+                    throw new AsmSyntaxException(at, "invalid operand for instruction");
+                }
                 c.set("CLAMP", 1, at);
                 continue;
+            }
+            if (wmma(c) && (target.dialect() != Dialect.GFX11 || !halfResult(c))) {
+                // op_sel selects the half of a 16-bit GFX11 WMMA result; f32/i32 results and GFX12's packed 16-bit
+                // results have none (llvm-mc-22: "not a valid operand." for v_wmma_f32_16x16x16_f16 ... op_sel:[0,0,1]).
+                int save = cur.position();
+                boolean opSel = cur.tryText("op_sel") && !cur.tryText("_hi");
+                cur.position(save);
+                if (opSel) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
             }
             int omod = Vop3Modifiers.tryParseOmod(cur);
             if (omod >= 0) {
@@ -1625,6 +1646,34 @@ final class VariantParser {
     }
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
+    /** A GFX11/GFX12 WMMA or SWMMAC (gfx1250's matrix instructions have their own modifiers). */
+    private boolean wmma(Ctx c) {
+        return c.family.equals("VOP3P") && (c.name.startsWith("V_WMMA_") || c.name.startsWith("V_SWMMAC_"))
+                && !gfx1250Matrix(c);
+    }
+
+    /** The format of the destination (VDST) operand, or null. */
+    private String resultFormat(Ctx c) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                return isa.operandFormat(c.v, i);
+            }
+        }
+        return null;
+    }
+
+    /** Whether the result elements are floating point (FMT_WMMA_DC_F32, FMT_WMMA_DC_16X16_BF16, FMT_NUM_F16...). */
+    private boolean floatingResult(Ctx c) {
+        String f = resultFormat(c);
+        return f != null && (f.endsWith("F32") || f.endsWith("F16") || f.endsWith("F64"));
+    }
+
+    /** Whether the result elements are 16-bit (F16/BF16/I16/U16). */
+    private boolean halfResult(Ctx c) {
+        String f = resultFormat(c);
+        return f != null && (f.endsWith("F16") || f.endsWith("I16") || f.endsWith("U16") || f.endsWith("B16"));
+    }
+
     private boolean gfx1250Matrix(Ctx c) {
         return isa.llvmTarget().equals("gfx1250") && LlvmSyntax.gfx1250Wmma(c.name);
     }
