@@ -38,3 +38,8 @@ s_branch 65535
 s_branch -32768
 s_branch 1+2
 s_cbranch_execz -1
+// integer VOP3 sources take no neg/abs on any target (v_cndmask_b32 excepted)
+v_bfe_u32 v7, -v3, v4, v5
+v_cvt_f32_i32_e64 v9, |v8|
+v_ldexp_f32 v9, v8, -v7
+v_cndmask_b32_e64 v9, -v8, |v7|, s[10:11]

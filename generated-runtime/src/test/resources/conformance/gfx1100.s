@@ -33,3 +33,36 @@ v_fma_f32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]
 v_or3_b32 v64, 0xb62a516, s53, s22
 v_lshrrev_b64 v[226:227], 0x76035396, 0x76035396
 s_call_b64 s[0:1], -4
+// VINTERP neg (bits 61-63); VOP3SD neg without an abs field; integer VOP3 sources take no neg/abs
+v_interp_p10_f32 v7, -v4, v9, -v12 wait_exp:2
+v_interp_p2_f16_f32 v7, v4, -v9, v12 op_sel:[0,1,0,0]
+v_interp_p2_rtz_f16_f32 v20, -v13, -v14, -v15 clamp
+v_interp_p10_f32 v7, |v4|, v9, v12 // KNOWN llvm-quirk: llvm-mc-22 takes |v4| but VINTERP has no abs field and its bytes drop it; amdisa refuses the text that would not round-trip
+v_div_scale_f64 v[10:11], vcc_lo, -v[8:9], v[6:7], -v[4:5]
+v_div_scale_f32 v9, s14, v8, -v7, v6 div:2
+v_mad_u64_u32 v[10:11], s12, -v8, v7, v[4:5]
+// VOPD: a literal with any X instruction, the Y-only opcodes 16-18, the pair's constant bus, src2 banks (reg % 2)
+v_dual_mul_f32 v11, 0x40a00000, v3 :: v_dual_add_nc_u32 v8, v1, v6
+v_dual_max_f32 v13, v5, v2 :: v_dual_fmaak_f32 v20, v7, v9, 0x3e800000
+v_dual_mov_b32 v13, 0x7b :: v_dual_lshlrev_b32 v20, 0x7b, v9
+v_dual_min_f32 v13, s3, v2 :: v_dual_and_b32 v20, -4, v9
+v_dual_and_b32 v3, v1, v2 :: v_dual_mul_f32 v4, v5, v6
+v_dual_sub_f32 v21, s7, v3 :: v_dual_cndmask_b32 v30, s9, v4
+v_dual_sub_f32 v21, vcc_lo, v3 :: v_dual_cndmask_b32 v30, s9, v4
+v_dual_sub_f32 v21, s7, v3 :: v_dual_cndmask_b32 v30, s7, v4
+v_dual_fmamk_f32 v16, v1, 0x1234, v7 :: v_dual_fmac_f32 v17, v2, v3
+v_dual_fmamk_f32 v16, v1, 0x1234, v6 :: v_dual_fmac_f32 v17, v2, v3
+v_dual_fmamk_f32 v16, 0x42, 0x43, v7 :: v_dual_mov_b32 v17, v2
+v_dual_fmac_f32 v16, v1, v2
+// WMMA: clamp only with an integer result, op_sel only with a 16-bit result
+v_wmma_f32_16x16x16_bf16 v[24:31], v[0:7], v[8:15], v[24:31] clamp
+v_wmma_i32_16x16x16_iu4 v[24:31], v[0:1], v[2:3], v[24:31] clamp
+v_wmma_f32_16x16x16_f16 v[24:31], v[0:7], v[8:15], v[24:31] op_sel:[0,0,1]
+v_wmma_bf16_16x16x16_bf16 v[24:31], v[0:7], v[8:15], v[24:31] op_sel:[0,0,1]
+v_wmma_i32_16x16x16_iu8 v[24:31], v[0:3], v[4:7], v[24:31] op_sel:[0,0,1]
+// GFX10's s_inst_prefetch is LLVM's other name for s_set_inst_prefetch_distance
+s_inst_prefetch 0x2
+// a 16-bit half of v128 and above as a destination needs the VOP3 form (the e32 field has 7 index bits)
+v_add_f16 v200.l, v3.l, v4.l
+v_cvt_f16_f32 v170.h, s9
+v_ceil_f16 v140.l, v6.h quad_perm:[2,3,0,1]

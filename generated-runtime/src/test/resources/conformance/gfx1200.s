@@ -19,3 +19,29 @@ v_pack_b32_f16 v5, v1, v2 op_sel:[1,0,0]
 v_cvt_pk_norm_i16_f16 v5, v1, v2 op_sel:[0,1,0]
 image_atomic_add_uint v1, v2, s[0:7] dmask:0x2 dim:SQ_RSRC_IMG_1D
 image_gather4 v[0:3], v1, s[0:7], s[8:11] dmask:0x3 dim:SQ_RSRC_IMG_1D
+// VINTERP neg (bits 61-63); VOP3SD neg without an abs field; integer VOP3 sources take no neg/abs
+v_interp_p10_f32 v7, -v4, v9, -v12 wait_exp:2
+v_interp_p2_f16_f32 v7, v4, -v9, v12 op_sel:[0,1,0,0]
+v_interp_p2_rtz_f16_f32 v20, -v13, -v14, -v15 clamp
+v_interp_p10_f32 v7, |v4|, v9, v12 // KNOWN llvm-quirk: llvm-mc-22 takes |v4| but VINTERP has no abs field and its bytes drop it; amdisa refuses the text that would not round-trip
+v_div_scale_f64 v[10:11], vcc_lo, -v[8:9], v[6:7], -v[4:5]
+v_div_scale_f32 v9, s14, v8, -v7, v6 div:2
+v_mad_u64_u32 v[10:11], s12, -v8, v7, v[4:5]
+// VOPD: a literal with any X instruction, the Y-only opcodes 16-18, the pair's constant bus, src2 banks (reg % 2)
+v_dual_mul_f32 v11, 0x40a00000, v3 :: v_dual_add_nc_u32 v8, v1, v6
+v_dual_max_f32 v13, v5, v2 :: v_dual_fmaak_f32 v20, v7, v9, 0x3e800000
+v_dual_mov_b32 v13, 0x7b :: v_dual_lshlrev_b32 v20, 0x7b, v9
+v_dual_min_f32 v13, s3, v2 :: v_dual_and_b32 v20, -4, v9
+v_dual_and_b32 v3, v1, v2 :: v_dual_mul_f32 v4, v5, v6
+v_dual_sub_f32 v21, s7, v3 :: v_dual_cndmask_b32 v30, s9, v4
+v_dual_sub_f32 v21, vcc_lo, v3 :: v_dual_cndmask_b32 v30, s9, v4
+v_dual_sub_f32 v21, s7, v3 :: v_dual_cndmask_b32 v30, s7, v4
+v_dual_fmamk_f32 v16, v1, 0x1234, v7 :: v_dual_fmac_f32 v17, v2, v3
+v_dual_fmamk_f32 v16, v1, 0x1234, v6 :: v_dual_fmac_f32 v17, v2, v3
+v_dual_fmamk_f32 v16, 0x42, 0x43, v7 :: v_dual_mov_b32 v17, v2
+v_dual_fmac_f32 v16, v1, v2
+// WMMA/SWMMAC: clamp only with an integer result; no op_sel (16-bit results are packed)
+v_wmma_f32_16x16x16_f16 v[24:31], v[0:3], v[4:7], v[24:31] clamp
+v_wmma_i32_16x16x16_iu8 v[24:31], v[0:1], v[2:3], v[24:31] clamp
+v_wmma_f16_16x16x16_f16 v[24:27], v[0:3], v[4:7], v[24:27] op_sel:[0,0,1]
+v_swmmac_f32_16x16x32_f16 v[24:31], v[0:3], v[4:11], v20 clamp

@@ -6,6 +6,7 @@ import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.LlvmSyntax;
+import io.github.amdisa.runtime.codec.VopdYOnly;
 import io.github.amdisa.runtime.syntax.AsmCursor;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -373,6 +374,10 @@ public final class Assembler {
         if (candidates.isEmpty()) {
             throw new AsmSyntaxException(start, "invalid instruction");
         }
+        if (isa.encodingFamily(candidates.get(0)).equals("VOPDXY")) {
+            // A VOPD instruction is one half of a pair: alone it lacks the other half (llvm-mc-22's message).
+            throw new AsmSyntaxException(start, "too few operands for instruction");
+        }
         int end = text.length();
         AsmSyntaxException best = null;
         Assembly unverified = null;
@@ -498,7 +503,19 @@ public final class Assembler {
         String yName = text.subSequence(yStart, q).toString().toLowerCase(Locale.ROOT);
         List<Integer> xs = dualVariants(xName);
         List<Integer> ys = dualVariants(yName);
+        String yInstruction = null;
+        long yOpcode = -1;
+        List<Integer> template = dualVariants(VopdYOnly.TEMPLATE.toLowerCase(Locale.ROOT));
+        if (ys.isEmpty() && VopdYOnly.opcode(yName) >= 0) {
+            // A Y-only instruction (no variant of its own): read with the template's operand table, its opcode to OPY.
+            ys = template;
+            yInstruction = VopdYOnly.name(VopdYOnly.opcode(yName));
+            yOpcode = VopdYOnly.opcode(yName);
+        }
         if (xs.isEmpty()) {
+            if (VopdYOnly.opcode(xName) >= 0 && !template.isEmpty()) {
+                throw new AsmSyntaxException(start, "this instruction is valid only as the second (Y) half of a pair");
+            }
             throw new AsmSyntaxException(start, "invalid instruction");
         }
         if (ys.isEmpty()) {
@@ -522,7 +539,10 @@ public final class Assembler {
                     continue;
                 }
                 try {
-                    return encodeDual(vx, x, vy, y, start, yStart);
+                    String yInstr = yInstruction != null ? yInstruction : isa.instructionName(vy);
+                    dualConstantBus(vx, x, yInstruction != null ? -1 : vy, y, text, xEnd, pair, q, text.length());
+                    return encodeDual(vx, x, vy, y, yInstr, yOpcode >= 0 ? yOpcode : isa.opcode(vy), start, yStart,
+                            text, q, text.length());
                 } catch (AsmSyntaxException e) {
                     best = further(best, e);
                 }
@@ -532,9 +552,10 @@ public final class Assembler {
     }
 
     /**
-     * The VGPR banks (register % 4) of a VOPD half's sources as LLVM numbers them (src0, src1, src2), -1 where the
-     * source is not a VGPR: FMAMK's register operand is its src2 (src1 is the constant), the accumulating FMAC
-     * and DOT2ACC read their destination as src2.
+     * The VGPR banks of a VOPD half's sources as LLVM numbers them (src0, src1, src2), -1 where the source is not a
+     * VGPR: FMAMK's register operand is its src2 (src1 is the constant), the accumulating FMAC and DOT2ACC read
+     * their destination as src2. src0 and src1 have four banks (register % 4), src2 two (register % 2): llvm-mc-22
+     * rejects v_dual_fmamk_f32 v6, v1, 0x1234, v3 :: v_dual_fmamk_f32 v5, v2, 0x1234, v5 on gfx1100 and gfx1200.
      */
     private static long[] dualBanks(String name, Map<String, Long> half) {
         long[] banks = {-1, -1, -1};
@@ -544,13 +565,101 @@ public final class Assembler {
         }
         Long vsrc1 = half.get("VSRCY1");
         if (vsrc1 != null) {
-            banks[name.contains("FMAMK") ? 2 : 1] = vsrc1 & 3;
+            if (name.contains("FMAMK")) {
+                banks[2] = vsrc1 & 1;
+            } else {
+                banks[1] = vsrc1 & 3;
+            }
         }
         Long vdst = half.get("VDSTY");
         if (vdst != null && (name.contains("FMAC") || name.contains("DOT2ACC"))) {
-            banks[2] = vdst & 3;
+            banks[2] = vdst & 1;
         }
         return banks;
+    }
+
+    /**
+     * LLVM's constant bus limit over a VOPD pair (llvm-mc-22's validateConstantBusLimitations): the implicit vcc of a
+     * V_DUAL_CNDMASK_B32 half (counted as the 64-bit {@code vcc}, so an explicit {@code vcc_lo} is another read:
+     * llvm-mc-22 rejects v_dual_mul_f32 v255, vcc_lo, v2 :: v_dual_cndmask_b32 v6, s2, v3), then each half's src0
+     * and literal; each distinct scalar register and the one literal count once.
+     *
+     * @param vy the Y variant, -1 for a Y-only instruction (no implicit read)
+     */
+    private void dualConstantBus(int vx, Map<String, Long> x, int vy, Map<String, Long> y, CharSequence text,
+            int xFrom, int xTo, int yFrom, int yTo) {
+        ConstantBus bus = new ConstantBus(target);
+        bus.reset(target.constantBusLimit(isa.instructionName(vx)));
+        if (implicitVcc(vx) || vy >= 0 && implicitVcc(vy)) {
+            bus.read(ConstantBus.VCC, 2, 64, xFrom);
+        }
+        dualReads(bus, vx, x, text, xFrom, xTo);
+        dualReads(bus, vy, y, text, yFrom, yTo);
+        bus.verify();
+    }
+
+    private void dualReads(ConstantBus bus, int v, Map<String, Long> half, CharSequence text, int from, int to) {
+        Long src0 = half.get("SRCY0");
+        if (src0 != null) {
+            bus.read(src0.intValue(), 1, 32, VariantParser.nthOperand(text, from, to, 1));
+        }
+        if (v >= 0 && half.containsKey("LITERAL") && (src0 == null || src0 != 255)) {
+            // FMAAK's constant is its fourth operand, FMAMK's its third (the operand order of the spec).
+            int k = 0;
+            for (int i = 0; i < isa.operandCount(v); i++) {
+                if ((isa.operandFlags(v, i) & InstructionSet.IMPLICIT) == 0) {
+                    if ("LITERAL".equals(isa.operandField(v, i))) {
+                        break;
+                    }
+                    k++;
+                }
+            }
+            bus.literal(32, VariantParser.nthOperand(text, from, to, k));
+        }
+    }
+
+    /** Whether the operand fields of variant {@code v} are those of a parsed VOPD half (its literal aside). */
+    private boolean literalFormTakes(int v, Map<String, Long> half) {
+        boolean src0 = false;
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            String f = isa.operandField(v, i);
+            if (f != null && !f.equals("LITERAL") && !half.containsKey(f)) {
+                return false;
+            }
+            src0 |= "SRCY0".equals(f);
+        }
+        return src0 == half.containsKey("SRCY0");
+    }
+
+    /** Where the written operand of variant {@code v} that fills {@code field} starts in {@code text[from, to)}. */
+    private int operandPosition(int v, String field, CharSequence text, int from, int to) {
+        int k = 0;
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            if ((isa.operandFlags(v, i) & InstructionSet.IMPLICIT) != 0) {
+                continue;
+            }
+            if (field.equals(isa.operandField(v, i))) {
+                int p = VariantParser.nthOperand(text, from, to, k);
+                while (p < to && Character.isWhitespace(text.charAt(p))) {
+                    p++;
+                }
+                return p;
+            }
+            k++;
+        }
+        return from;
+    }
+
+    /** Whether variant {@code v} reads vcc implicitly (an implicit OPR_VCC input). */
+    private boolean implicitVcc(int v) {
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            int flags = isa.operandFlags(v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0 && (flags & InstructionSet.IN) != 0
+                    && (flags & InstructionSet.OUT) == 0 && isa.operandType(v, i).equals("OPR_VCC")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static AsmSyntaxException further(AsmSyntaxException best, AsmSyntaxException e) {
@@ -567,7 +676,8 @@ public final class Assembler {
         return out;
     }
 
-    private Assembly encodeDual(int vx, Map<String, Long> x, int vy, Map<String, Long> y, int xAt, int yAt) {
+    private Assembly encodeDual(int vx, Map<String, Long> x, int vy, Map<String, Long> y, String yInstruction,
+            long yOpcode, int xAt, int yAt, CharSequence text, int yFrom, int yTo) {
         Map<String, Long> fields = new LinkedHashMap<>();
         Long literal = null;
         for (Map.Entry<String, Long> e : x.entrySet()) {
@@ -591,42 +701,80 @@ public final class Assembler {
         }
         // LLVM's VGPR bank rules for the pair: VGPR sources in the same slot must differ in bank (register % 4).
         long[] bx = dualBanks(isa.instructionName(vx), x);
-        long[] by = dualBanks(isa.instructionName(vy), y);
+        long[] by = dualBanks(yInstruction, y);
         for (int k = 0; k < 3; k++) {
             if (bx[k] >= 0 && by[k] >= 0 && bx[k] == by[k]) {
-                throw new AsmSyntaxException(yAt, "src" + k + " operands must use different VGPR banks");
+                // Located at the Y operand in that slot, as llvm-mc-22 does.
+                String field = k == 0 ? "SRCY0" : k == 1 || yInstruction.contains("FMAMK") ? "VSRCY1" : "VDSTY";
+                throw new AsmSyntaxException(operandPosition(vy, field, text, yFrom, yTo),
+                        "src" + k + " operands must use different VGPR banks");
             }
         }
         long dstX = fields.getOrDefault("VDSTX", 0L);
         long dstY = fields.getOrDefault("VDSTY", 0L);
         if (((dstX ^ dstY) & 1) == 0) {
-            throw new AsmSyntaxException(yAt, "one dst register must be even and the other odd");
+            throw new AsmSyntaxException(operandPosition(vy, "VDSTY", text, yFrom, yTo),
+                    "one dst register must be even and the other odd");
         }
         fields.put("VDSTY", dstY >>> 1);
-        fields.put("OPY", isa.opcode(vy));
+        fields.put("OPY", yOpcode);
         int v = vx;
+        boolean appended = false;
         if (literal != null) {
-            fields.put("LITERAL", literal);
-            v = -1;
+            v = isa.hasField(vx, "LITERAL") ? vx : -1;
             for (int c : dualVariants(isa.instructionName(vx).toLowerCase(Locale.ROOT))) {
-                if (isa.hasField(c, "LITERAL")) {
+                // A literal form of the X instruction that takes the X fields (RDNA 3.5 lists some instructions
+                // with two, one of which reads the literal in place of src0).
+                if (v < 0 && isa.hasField(c, "LITERAL") && literalFormTakes(c, x)) {
                     v = c;
-                    break;
                 }
             }
             if (v < 0) {
-                throw new AsmSyntaxException(xAt, "literal operands are not supported in this encoding");
+                // The spec lists the X instruction with the 64-bit encoding only (its literal form, VOPDXY with a
+                // literal dword, only for FMAAK/FMAMK), but any pair with a literal source or an FMAAK/FMAMK Y half
+                // carries the literal as a third dword, as in llvm-mc-22 (v_dual_add_f32 v1, 0x1234, v2 ::
+                // v_dual_mul_f32 v6, v3, v5 is 12 bytes).
+                v = vx;
+                appended = true;
+            } else {
+                fields.put("LITERAL", literal);
             }
         }
         int[] words = new int[16];
-        int n;
+        int n = -1;
         try {
-            n = encode(v, fields, words);
+            if (!appended) {
+                try {
+                    n = encode(v, fields, words);
+                } catch (EncodingException e) {
+                    if (v == vx) {
+                        throw e;
+                    }
+                    // The spec's literal form of the X instruction has a condition these words do not meet (RDNA
+                    // 3.5's, a literal src0): the base form with the literal dword appended.
+                    fields.remove("LITERAL");
+                    v = vx;
+                    appended = true;
+                }
+            }
+            if (appended) {
+                String[] names = fields.keySet().toArray(new String[0]);
+                long[] values = new long[names.length];
+                for (int i = 0; i < names.length; i++) {
+                    values[i] = fields.get(names[i]);
+                }
+                n = encoder.encodeUnverified(v, names, values, words, 0);
+            }
         } catch (EncodingException e) {
             throw new AsmSyntaxException(xAt, e.getMessage());
         }
+        if (appended) {
+            words[n++] = (int) (long) literal;
+        }
         int[] w = Arrays.copyOf(words, n);
-        int decoded = decodedVariant(w);
+        // The decoder follows the spec, whose 64-bit VOPD encoding excludes a literal marker: such words are not
+        // read back, the variant is the one encoded.
+        int decoded = appended ? v : decodedVariant(w);
         if (decoded < 0) {
             throw new AsmSyntaxException(xAt, "the words do not decode");
         }

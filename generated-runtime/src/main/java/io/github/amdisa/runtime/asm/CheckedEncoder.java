@@ -137,6 +137,31 @@ public final class CheckedEncoder {
      *                           the instruction (an encoding condition does not hold)
      */
     public int encode(int variant, String[] fields, long[] values, int[] out, int offset) {
+        int n = encodeUnverified(variant, fields, values, out, offset);
+        String name = isa.instructionName(variant);
+        int[] found = {-1};
+        int length;
+        try {
+            length = isa.decode(out, offset, (fv, w, o, len) -> found[0] = fv);
+        } catch (DecodeException e) {
+            throw new EncodingException(name, isa.encodingName(variant), "*", 0,
+                    "the words do not decode: " + e.getMessage());
+        }
+        lastDecoded = found[0];
+        if (length != n || !isa.instructionName(found[0]).equals(name)) {
+            throw new EncodingException(name, isa.encodingName(variant), "*", 0,
+                    "the words decode as " + isa.instructionName(found[0]) + " (" + isa.encodingName(found[0])
+                    + ", " + length + " dwords): an encoding condition does not hold for these values");
+        }
+        return n;
+    }
+
+    /**
+     * Like {@link #encode(int, String[], long[], int[], int)}, every value checked, but without reading the words
+     * back: for words the spec's encoding conditions do not describe (a VOPD pair whose literal dword the spec's
+     * 64-bit VOPD encoding excludes).
+     */
+    public int encodeUnverified(int variant, String[] fields, long[] values, int[] out, int offset) {
         String name = isa.instructionName(variant);
         long[] masked = new long[values.length];
         for (int i = 0; i < fields.length; i++) {
@@ -158,20 +183,6 @@ public final class CheckedEncoder {
                     + "instruction needs " + n);
         }
         isa.encode(variant, fields, masked, out, offset);
-        int[] found = {-1};
-        int length;
-        try {
-            length = isa.decode(out, offset, (fv, w, o, len) -> found[0] = fv);
-        } catch (DecodeException e) {
-            throw new EncodingException(name, isa.encodingName(variant), "*", 0,
-                    "the words do not decode: " + e.getMessage());
-        }
-        lastDecoded = found[0];
-        if (length != n || !isa.instructionName(found[0]).equals(name)) {
-            throw new EncodingException(name, isa.encodingName(variant), "*", 0,
-                    "the words decode as " + isa.instructionName(found[0]) + " (" + isa.encodingName(found[0])
-                    + ", " + length + " dwords): an encoding condition does not hold for these values");
-        }
         return n;
     }
 

@@ -31,7 +31,7 @@ final class LegacyMnemonics {
         {"s_andn2_", "s_and_not1_"}, {"s_orn2_", "s_or_not1_"}, {"s_andn1_", "s_and_not0_"}, {"s_orn1_", "s_or_not0_"},
         {"v_cvt_pkrtz_", "v_cvt_pk_rtz_"}, {"v_dot2c_f32_f16", "v_dot2acc_f32_f16"},
         {"v_fma_legacy_f32", "v_fma_dx9_zero_f32"}, {"v_mul_legacy_f32", "v_mul_dx9_zero_f32"},
-        {"v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"},
+        {"v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"}, {"s_inst_prefetch", "s_set_inst_prefetch_distance"},
         {"v_add_u32", "v_add_nc_u32"}, {"v_sub_u32", "v_sub_nc_u32"}, {"v_subrev_u32", "v_subrev_nc_u32"},
         {"v_add_i32", "v_add_nc_i32"}, {"v_sub_i32", "v_sub_nc_i32"},
         {"v_add_u16", "v_add_nc_u16"}, {"v_sub_u16", "v_sub_nc_u16"}, {"v_add_i16", "v_add_nc_i16"},

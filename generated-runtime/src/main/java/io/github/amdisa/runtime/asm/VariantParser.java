@@ -1,6 +1,7 @@
 package io.github.amdisa.runtime.asm;
 
 import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.Dialect;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.LlvmSyntax;
@@ -461,18 +462,20 @@ final class VariantParser {
         if (s.literal && !s.sourceType) {
             boolean k16 = c.valu && halfPrecisionResult(c) && !AsmCursor.isIdentifierStart(cur.peek());
             long bits = k16 ? halfConstant(cur, at) : number(cur, c, s);
-            if (c.valu) {
+            if (c.valu || c.family.equals("VOPDXY")) {
                 // The MADAK/MADMK/FMAAK/FMAMK constant shares the one literal dword with a literal source:
-                // llvm-mc-22 rejects v_fmaak_f32 v19, 0x4d9333cf, v99, 1 ("only one unique literal operand is
-                // allowed"), which the source's literal used to be overwritten for. It is a 32-bit literal on the
-                // constant bus.
+                // llvm-mc-22 rejects v_fmaak_f32 v19, 0x4d9333cf, v99, 1 and v_dual_fmamk_f32 v6, 0x1234, 0xdead, v5
+                // ("only one unique literal operand is allowed"), which the source's literal used to be overwritten
+                // for. It is a 32-bit literal on the constant bus (a VOPD pair's bus is counted by the Assembler).
                 if (c.hasLiteral && (c.literal & 0xffffffffL) != (bits & 0xffffffffL)) {
                     throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
                 }
                 c.hasLiteral = true;
                 c.literal = bits;
                 c.literalAt = at;
-                bus.literal(32, at);
+                if (c.valu) {
+                    bus.literal(32, at);
+                }
             }
             c.set(field, bits, at);
             return;
@@ -597,7 +600,8 @@ final class VariantParser {
         int k = src ? c.srcIndex++ : -1;
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
-        boolean literalForm = c.has("LITERAL") || c.has("SIMM32") || c.has("SIMM64");
+        // A VOPD half takes a literal whatever its variant: the pair then has the literal dword (Assembler).
+        boolean literalForm = c.has("LITERAL") || c.has("SIMM32") || c.has("SIMM64") || c.family.equals("VOPDXY");
         int flags = literalForm ? (c.kind.equals("LIT64") || target.has64BitLiterals() && !c.vop3()
                 ? SourceOperands.ALLOW_LITERAL64 : 0) : SourceOperands.NO_LITERAL;
         int dwords = Math.max(1, (s.size + 31) / 32);
@@ -634,11 +638,13 @@ final class VariantParser {
             literalValue = bits;
             folded = true;
         }
-        if ((op.neg() || op.abs()) && k >= 0 && c.gfx9() && c.vop3() && !vt.isFloating()
+        if ((op.neg() || op.abs()) && k >= 0 && c.vop3() && !vt.isFloating()
                 && !c.name.startsWith("V_CNDMASK") && code != InlineConstants.LITERAL
                 && !InlineConstants.isInline(code)) {
-            // GFX9 VOP3 integer sources take no neg/abs (llvm-mc-22: "not a valid operand." for v_mov_b32_e64 v1,
-            // -v2, v_add_u32_e64 v1, |v2|, v3, v_cvt_f32_i32_e64 v1, -v2); v_cndmask_b32 is LLVM's exception.
+            // VOP3 integer sources take no neg/abs, on every target (llvm-mc-22: "not a valid operand." for
+            // v_mov_b32_e64 v1, -v2, v_add_u32_e64 v1, |v2|, v3 and v_cvt_f32_i32_e64 v1, -v2 on gfx908, for
+            // v_add_nc_u32_e64 v1, -v2, v3, v_ldexp_f32 v1, v2, -v3 and v_mad_u64_u32 v[5:6], s12, -v1, v2, v[3:4]
+            // on gfx1030/gfx1100/gfx1200); v_cndmask_b32 is LLVM's exception.
             throw new AsmSyntaxException(at, "not a valid operand.");
         }
         if (s.type.equals("OPR_SRC_VGPR") && !c.kind.startsWith("DPP")) {
@@ -731,14 +737,15 @@ final class VariantParser {
                     }
                     c.set("SRC" + k + "_ABS", 1, at);
                 }
-            } else if (c.family.equals("VOP3P") && c.name.contains("_MIX") && c.has("NEG") && c.has("NEG_HI")) {
-                // The mix instructions take per-source neg and abs in the VOP3P neg_lo and neg_hi bits.
-                if (op.neg()) {
-                    c.or("NEG", 1L << k, at);
-                }
+            } else if (!c.family.equals("VOP3P") && c.has("NEG") && !c.has("ABS")) {
+                // A per-source NEG field with no ABS field beside it (GFX11+ VINTERP, the VOP3SD encoding of
+                // v_div_scale_f32/f64): neg is written there (llvm-mc-22: v_interp_p10_f32 v0, -v1, v2, v3 sets bit
+                // 61). llvm-mc-22 also takes |v1| but encodes nothing for it, so the text would not survive a round
+                // trip: refused here.
                 if (op.abs()) {
-                    c.or("NEG_HI", 1L << k, at);
+                    throw new AsmSyntaxException(at, "abs is not valid for this operand");
                 }
+                c.or("NEG", 1L << k, at);
             } else {
                 throw new AsmSyntaxException(at, "source modifiers are not valid in this encoding");
             }
@@ -973,6 +980,10 @@ final class VariantParser {
         c.literalAt = at;
         String field = c.has("LITERAL") ? "LITERAL" : c.has("SIMM32") ? "SIMM32" : c.has("SIMM64") ? "SIMM64"
                 : null;
+        if (field == null && c.family.equals("VOPDXY")) {
+            c.fields.put("LITERAL", value & 0xffffffffL); // the pair's literal dword, placed by the Assembler
+            return;
+        }
         if (field == null) {
             throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
         }
@@ -1112,6 +1123,11 @@ final class VariantParser {
         fake16(c, s, op, at);
         if (op.half() != Operand.NO_HALF) {
             if (c.vopShort()) {
+                if (op.index() > 127) {
+                    // As for sources: 7 index bits and the half bit in e32/DPP; v128.l and above need the VOP3 form
+                    // (llvm-mc-22 picks v_add_f16_e64 for v_add_f16 v200.l, v1.l, v2.l; amdisa wrote v72.h).
+                    throw new AsmSyntaxException(at, "register index out of range for a 16-bit half");
+                }
                 v |= op.half() == Operand.HIGH_HALF ? 128 : 0;
             } else if (op.half() == Operand.HIGH_HALF) {
                 c.or("OP_SEL", 1L << opSelBit(s.field), at);
@@ -1528,8 +1544,23 @@ final class VariantParser {
                 at = cur.skipBlanks().position();
             }
             if (Vop3Modifiers.tryParseClamp(cur)) {
+                if (wmma(c) && floatingResult(c)) {
+                    // GFX11/GFX12 WMMA and SWMMAC clamp only integer results (llvm-mc-22 rejects clamp on
+                    // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms).
+                    throw new AsmSyntaxException(at, "invalid operand for instruction");
+                }
                 c.set("CLAMP", 1, at);
                 continue;
+            }
+            if (wmma(c) && (target.dialect() != Dialect.GFX11 || !halfResult(c))) {
+                // op_sel selects the half of a 16-bit GFX11 WMMA result; f32/i32 results and GFX12's packed 16-bit
+                // results have none (llvm-mc-22: "not a valid operand." for v_wmma_f32_16x16x16_f16 ... op_sel:[0,0,1]).
+                int save = cur.position();
+                boolean opSel = cur.tryText("op_sel") && !cur.tryText("_hi");
+                cur.position(save);
+                if (opSel) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
             }
             int omod = Vop3Modifiers.tryParseOmod(cur);
             if (omod >= 0) {
@@ -1615,6 +1646,34 @@ final class VariantParser {
     }
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
+    /** A GFX11/GFX12 WMMA or SWMMAC (gfx1250's matrix instructions have their own modifiers). */
+    private boolean wmma(Ctx c) {
+        return c.family.equals("VOP3P") && (c.name.startsWith("V_WMMA_") || c.name.startsWith("V_SWMMAC_"))
+                && !gfx1250Matrix(c);
+    }
+
+    /** The format of the destination (VDST) operand, or null. */
+    private String resultFormat(Ctx c) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDST".equals(isa.operandField(c.v, i))) {
+                return isa.operandFormat(c.v, i);
+            }
+        }
+        return null;
+    }
+
+    /** Whether the result elements are floating point (FMT_WMMA_DC_F32, FMT_WMMA_DC_16X16_BF16, FMT_NUM_F16...). */
+    private boolean floatingResult(Ctx c) {
+        String f = resultFormat(c);
+        return f != null && (f.endsWith("F32") || f.endsWith("F16") || f.endsWith("F64"));
+    }
+
+    /** Whether the result elements are 16-bit (F16/BF16/I16/U16). */
+    private boolean halfResult(Ctx c) {
+        String f = resultFormat(c);
+        return f != null && (f.endsWith("F16") || f.endsWith("I16") || f.endsWith("U16") || f.endsWith("B16"));
+    }
+
     private boolean gfx1250Matrix(Ctx c) {
         return isa.llvmTarget().equals("gfx1250") && LlvmSyntax.gfx1250Wmma(c.name);
     }
@@ -1956,7 +2015,7 @@ final class VariantParser {
         return n + 1;
     }
 
-    private static int nthOperand(CharSequence text, int start, int end, int n) {
+    static int nthOperand(CharSequence text, int start, int end, int n) {
         int depth = 0;
         int k = 0;
         for (int i = start; i < end; i++) {

@@ -147,7 +147,7 @@ public class LlvmSyntax implements AsmSyntax {
             shape.form = form;
         }
         if (form == Shape.VOPD) {
-            printVopd(c, out);
+            printVopd(c, length, out);
             return;
         }
         if (form == Shape.EXPORT) {
@@ -584,8 +584,11 @@ public class LlvmSyntax implements AsmSyntax {
      * vsrc1; FMAAK: K last; FMAMK: K between the sources); the Y destination is {@code VDSTY << 1} with the low bit
      * the complement of VDSTX's; the one literal dword serves both halves.
      */
-    private void printVopd(Ctx c, StringBuilder out) {
-        long literal = c.has("SIMM32") ? c.f("SIMM32") : c.has("LITERAL") ? c.f("LITERAL") : 0;
+    private void printVopd(Ctx c, int length, StringBuilder out) {
+        // The literal dword: the variant's literal field, or (a pair whose X instruction the spec lists without a
+        // literal form, but whose other half or source needs one) the third dword of a 3-dword instruction.
+        long literal = c.has("SIMM32") ? c.f("SIMM32") : c.has("LITERAL") ? c.f("LITERAL")
+                : length > 2 && c.o + 2 < c.w.length ? c.w[c.o + 2] & 0xffffffffL : 0;
         String x = c.isa.instructionName(c.v);
         String y = vopdName(c.isa, c.f("OPY"));
         long vdstX = c.f("VDSTX");
@@ -633,10 +636,9 @@ public class LlvmSyntax implements AsmSyntax {
                 }
             }
             // The Y-only opcodes (LLVM's VOPD Y table), where the instruction set lists no variant with them.
-            String[] yOnly = {"V_DUAL_ADD_NC_U32", "V_DUAL_LSHLREV_B32", "V_DUAL_AND_B32"};
-            for (int k = 0; k < yOnly.length; k++) {
-                if (names[16 + k] == null) {
-                    names[16 + k] = yOnly[k];
+            for (int op = VopdYOnly.FIRST_OPCODE; op < names.length && VopdYOnly.name(op) != null; op++) {
+                if (names[op] == null) {
+                    names[op] = VopdYOnly.name(op);
                 }
             }
             n = new VopdNames(isa, names);

@@ -5,6 +5,7 @@ import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.codec.VopdYOnly;
 import io.github.amdisa.runtime.fp.FpMode;
 import io.github.amdisa.runtime.pcode.AddressKind;
 import io.github.amdisa.runtime.pcode.PcodeContext;
@@ -68,8 +69,6 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             "GLOBAL_WB", "GLOBAL_INV", "GLOBAL_WBINV", "S_PREFETCH_INST", "S_PREFETCH_DATA");
     private static final Set<String> HALTS = Set.of("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE");
     private static final long M32 = 0xFFFFFFFFL;
-    /** The VOPD opcodes 16-18, valid in the Y half only. */
-    private static final String[] Y_ONLY = {"V_DUAL_ADD_NC_U32", "V_DUAL_LSHLREV_B32", "V_DUAL_AND_B32"};
 
     private final Target target;
     private final InstructionSet isa;
@@ -525,13 +524,13 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 }
             }
             String yName = vy >= 0 ? isa.instructionName(vy) : null;
-            if (vy < 0 && opy >= 16 && opy < 16 + Y_ONLY.length) {
+            if (vy < 0 && VopdYOnly.name(opy) != null) {
                 // The Y-only opcodes (ADD_NC_U32, LSHLREV_B32, AND_B32; AMD's RDNA 3/4 guides, VOPD opcode table)
                 // have no variant in the specs: their operands are read with the table of a two-source B32 VOPD
                 // instruction (vdst, src0, vsrc1), their semantics come from their own (or the VOP2) text.
-                yName = Y_ONLY[(int) opy - 16];
+                yName = VopdYOnly.name(opy);
                 for (int u = 0; u < isa.variantCount() && vy < 0; u++) {
-                    if (isa.encodingFamily(u).equals(family) && isa.instructionName(u).equals("V_DUAL_CNDMASK_B32")
+                    if (isa.encodingFamily(u).equals(family) && isa.instructionName(u).equals(VopdYOnly.TEMPLATE)
                             && (isa.hasField(u, "LITERAL") || isa.hasField(u, "SIMM32")) == lit) {
                         vy = u;
                     }
