@@ -23,6 +23,11 @@ package io.github.amdisa.generator.pcode.lower;
  *       (finite operands, both checked non-NaN by the earlier branches), and the result is the signed infinity
  *       (tinygrad's hardware-checked errata list the same; {@code DivisionThroughInterpreterTest} checks quotients
  *       that overflow).</li>
+ *   <li>{@code V_LDEXP_F16} / {@code V_LDEXP_F32} / {@code V_LDEXP_F64}: the texts multiply by {@code 2.0 ** S1}
+ *       rounded to the operand's format, which overflows to infinity or underflows to zero whenever the exponent
+ *       alone leaves the format's range (2^-100 scaled by 2^200 gave infinity, 0 scaled by 2^1000 NaN); the
+ *       instruction is ldexp (its description: S0 times 2 to the S1; LLVM selects it for {@code llvm.ldexp}), so the
+ *       overlay calls the texts' own {@code ldexp} built-in, which scales exactly and rounds once.</li>
  * </ul>
  */
 public final class TextOverlays {
@@ -50,6 +55,10 @@ public final class TextOverlays {
             case "V_DIV_FIXUP_F64" -> text.replace("D0.f64 = sign_out ? -abs(S0.f64) : abs(S0.f64)",
                     "D0.f64 = isNAN(S0.f64) ? (sign_out ? -INF.f64 : +INF.f64)"
                             + " : (sign_out ? -abs(S0.f64) : abs(S0.f64))");
+            case "V_LDEXP_F32" -> text.replace("D0.f32 = S0.f32 * 2.0F ** S1.i32", "D0.f32 = ldexp(S0.f32, S1.i32)");
+            case "V_LDEXP_F64" -> text.replace("D0.f64 = S0.f64 * 2.0 ** S1.i32", "D0.f64 = ldexp(S0.f64, S1.i32)");
+            case "V_LDEXP_F16" -> text.replace("D0.f16 = S0.f16 * 16'F(2.0F ** 32'I(S1.i16))",
+                    "D0.f16 = ldexp(S0.f16, 32'I(S1.i16))");
             default -> text;
         };
     }
