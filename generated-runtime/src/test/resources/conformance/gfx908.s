@@ -96,3 +96,12 @@ ds_xor_src2_b32 v1 offset:4
 ds_max_src2_u64 v1 offset:65535 gds
 ds_xor_src2_b32 v187, v154, v122, v204
 s_call_b64 s[0:1], -4
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)
+// --- src_lds_direct (source code 254) is a register on gfx908, not a literal; LLVM's lds_direct rules
+v_mov_b32 v7, src_lds_direct
+v_sub_f32_e64 v7, lds_direct, v9
+v_addc_co_u32_e64 v7, s[10:11], src_lds_direct, v9, vcc
+v_max_u32_e64 v7, v8, src_lds_direct // not the first source: both reject
+v_subrev_f32 v7, src_lds_direct, v9 // reversed-operand instruction: both reject
+v_mul_f32_sdwa v7, src_lds_direct, v9 src0_sel:BYTE_2 // SDWA: both reject

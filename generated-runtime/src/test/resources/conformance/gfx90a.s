@@ -131,3 +131,5 @@ v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[184:199]
 global_load_dword v1, v[2:3], s[0:1]
 global_load_dword v1, v2, off
 scratch_load_dword v1, v[2:3], off
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)

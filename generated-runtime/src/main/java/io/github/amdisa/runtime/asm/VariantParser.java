@@ -163,6 +163,7 @@ final class VariantParser {
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        f8f6f4Widths(c);
         if (c.scratch && c.gfx9() && !target.isGfx940() && c.scratchVaddr >= 0 && c.has("SADDR")
                 && (c.scratchVaddr == 1) == (c.fields.getOrDefault("SADDR", 0x7fL) != 0x7f)) {
             // gfx908/gfx90a scratch: the address is a VGPR exactly when SADDR is off (no SVE bit before gfx940).
@@ -207,6 +208,11 @@ final class VariantParser {
         int anySource;
         long literal;
         boolean hasLiteral;
+        /** Registers and position of an F8F6F4 matrix's A and B tuples ({@link #f8f6f4Matrix}); 0 if none. */
+        final int[] matrixRegs = new int[2];
+        final int[] matrixAt = new int[2];
+        /** A VOP3 permlane swap's {@code fi:} was read (LLVM takes {@code bound_ctrl:} only before it). */
+        boolean fetchInactiveSeen;
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
@@ -274,7 +280,22 @@ final class VariantParser {
                 throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
                         + isa.encodingName(v) + " (" + name + ")");
             }
+            if (literalField(field)) {
+                claimLiteral(field, value, at);
+            }
             fields.put(field, value);
+        }
+
+        /**
+         * The literal dword is one field that several operands may name (the spec gives some variants, e.g. a
+         * SOPC form of s_set_gpr_idx_on, a literal slot for an operand that is not a source): a second operand
+         * must not overwrite a value already there with another, which would drop the first operand's value.
+         */
+        void claimLiteral(String field, long value, int at) {
+            Long old = fields.get(field);
+            if (old != null && (old & 0xffffffffL) != (value & 0xffffffffL)) {
+                throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+            }
         }
 
         void or(String field, long bits, int at) {
@@ -601,6 +622,10 @@ final class VariantParser {
         int flags = literalForm ? (c.kind.equals("LIT64") || target.has64BitLiterals() && !c.vop3()
                 ? SourceOperands.ALLOW_LITERAL64 : 0) : SourceOperands.NO_LITERAL;
         int dwords = Math.max(1, (s.size + 31) / 32);
+        int matrix = f8f6f4Matrix(c, s.field);
+        if (matrix >= 0) {
+            flags |= SourceOperands.ANY_WIDTH; // checked against the format in f8f6f4Widths
+        }
         Operand op = new Operand();
         if (c.kind.equals("SDWA") && src && !vt.isFloating() && c.has("SRC" + k + "_SEXT")) {
             SourceOperands.parseWithSext(cur, target, vt, dwords, op);
@@ -608,6 +633,14 @@ final class VariantParser {
             SourceOperands.parseWithModifiers(cur, target, vt, dwords, flags, op);
         } else {
             SourceOperands.parse(cur, target, vt, dwords, flags, op);
+        }
+        if (matrix >= 0) {
+            int regs = op.dwords();
+            if (regs != 0 && regs != dwords && regs != dwords * 3 / 4 && regs != dwords / 2) {
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
+            c.matrixRegs[matrix] = regs;
+            c.matrixAt[matrix] = at;
         }
         int code = op.code();
         long literalValue = op.literal();
@@ -657,8 +690,19 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
         dataFile(c, s, op);
-        if (code == 254 || code == 255) {
+        if (code == 255 || code == 254 && op.hasLiteral()) {
+            // (254 is also gfx908's src_lds_direct, a register: llvm-mc-22 takes v_add_f32_e64 v5, src_lds_direct, v2)
             literal(c, literalValue, at);
+        } else if (code == 254 && in && c.valu) {
+            // LLVM's lds_direct rules (llvm-mc-22 on gfx908): not in SDWA or DPP forms nor in the reversed-operand
+            // instructions (v_lshrrev_b32, v_subrev_f32), and only as the first source.
+            if (c.kind.equals("SDWA") || c.kind.startsWith("DPP")
+                    || c.name.contains("REV_") && !c.name.contains("BFREV")) {
+                throw new AsmSyntaxException(at, "lds_direct cannot be used with this instruction");
+            }
+            if (k != 0) {
+                throw new AsmSyntaxException(at, "lds_direct may be used as src0 only");
+            }
         }
         if (in && c.valu && s.operand >= 0 && LlvmSyntax.laneMask(isa, c.v, s.operand)
                 && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
@@ -679,7 +723,9 @@ final class VariantParser {
                     : "invalid operand for instruction");
         }
         if (c.valu && in && !(c.gfx9() && c.name.equals("V_WRITELANE_B32") && "SRC1".equals(s.field)
-                && code == target.m0Encoding())) {
+                && code == target.m0Encoding()) && !(code == 254 && !op.hasLiteral())) {
+            // (src_lds_direct is not a constant bus read: llvm-mc-22 takes v_addc_co_u32_e64 v5, s[6:7],
+            // src_lds_direct, v2, vcc on gfx908)
             // GFX9's v_writelane_b32 may read an SGPR and its m0 lane select (llvm-mc-22 takes v_writelane_b32 v1,
             // s1, m0 on gfx908), LLVM's one exception to the limit of one.
             bus.read(code, op.dwords(), literalBits(c, s), at);
@@ -755,7 +801,7 @@ final class VariantParser {
         }
         if (s.literal) {
             // The literal form's operand: the source field holds the literal marker, the literal its value.
-            if (code != 255 && code != 254) {
+            if (code != 255 && !(code == 254 && op.hasLiteral())) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
             }
             if (c.kind.equals("LIT64") != (code == 254)) {
@@ -976,6 +1022,7 @@ final class VariantParser {
         if (field == null) {
             throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
         }
+        c.claimLiteral(field, value & encoder.fieldMask(c.v, field), at);
         c.fields.put(field, value & encoder.fieldMask(c.v, field));
     }
 
@@ -1521,6 +1568,32 @@ final class VariantParser {
 
     // ----------------------------------------------------------------------------------------------- modifiers
 
+    /**
+     * V_PERMLANE16_SWAP_B32 / V_PERMLANE32_SWAP_B32 in VOP3 (gfx950, gfx1250): LLVM's {@code bound_ctrl:N} and
+     * {@code fi:N}, in that order, stored in OP_SEL bits 1 and 0 (llvm-mc-22: {@code bound_ctrl:1 fi:1} is 0x18 in
+     * byte 1). {@code bound_ctrl:0} sets the bit too on GFX9, as in DPP ({@link Dpp#tryParseBoundCtrl}).
+     */
+    private boolean permlaneSwapModifier(Ctx c, AsmCursor cur, int at) {
+        if (cur.tryText("op_sel")) {
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        int m = Dpp.tryParseBoundCtrl(cur, target);
+        if (m >= 0) {
+            if (c.fetchInactiveSeen) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
+            c.or("OP_SEL", m << 1, at);
+            return true;
+        }
+        m = Dpp.tryParseFetchInactive(cur);
+        if (m >= 0) {
+            c.fetchInactiveSeen = true;
+            c.or("OP_SEL", m, at);
+            return true;
+        }
+        return false;
+    }
+
     private void modifiers(Ctx c, AsmCursor cur) {
         while (!cur.atEnd()) {
             int at = cur.position();
@@ -1534,6 +1607,12 @@ final class VariantParser {
             int omod = Vop3Modifiers.tryParseOmod(cur);
             if (omod >= 0) {
                 c.set("OMOD", omod, at);
+                continue;
+            }
+            if (gfx950ScaledMatrix(c) && cur.tryText("abid:")) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
+            if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL") && permlaneSwapModifier(c, cur, at)) {
                 continue;
             }
             if (c.family.equals("VOP3P") && gfx1250Matrix(c) && matrixModifier(c, cur, at)) {
@@ -1683,6 +1762,11 @@ final class VariantParser {
             // (llvm-mc-22: v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1] sets bits 1 and 3).
             int dst = 1 << (i - 1);
             bits = bits & ~dst | ((bits & dst) != 0 ? 8 : 0);
+        }
+        if (field.equals("OP_SEL_HI") && gfx950ScaledMatrix(c)) {
+            // The scale sources' op_sel_hi: llvm-mc-22 reads three elements and keeps the first two (the field's
+            // bits), printing the third as 0.
+            bits &= (int) encoder.fieldMax(c.v, field);
         }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.
@@ -1905,6 +1989,14 @@ final class VariantParser {
                 c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
             }
         }
+        if (gfx950ScaledMatrix(c)) {
+            // The first dword is LLVM's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c, not in the CDNA4 spec: X2ENCODING
+            // is a plain field there), and llvm-mc-22 sets ABID bit 0 of the MFMA dword (it decodes no scaled
+            // MFMA without it, and takes no abid: operand): v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11],
+            // v[12:19], v[20:23], v24, v25 is [0x00,0x00,0xac,0xd3,...,0x00,0x08,0xad,0xd3,...].
+            c.fields.putIfAbsent("X2ENCODING", GFX950_MFMA_LD_SCALE_WORD);
+            c.fields.put("ABID", 1L);
+        }
         if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
                 && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {
             c.fields.put("FORMAT", 1L);
@@ -1922,6 +2014,63 @@ final class VariantParser {
             // GFX10+ VOP3 V_CMPX writes EXEC; LLVM fills the unprinted destination with EXEC_LO's code.
             c.fields.put("VDST", 126L);
         }
+    }
+
+    /**
+     * 0 or 1 when {@code field} is the A or B matrix of an F8F6F4 matrix instruction (gfx950 MFMA and scaled MFMA,
+     * gfx1250 WMMA), whose tuple is as wide as the matrix format needs ({@link LlvmSyntax#f8f6f4MatrixBits}); -1
+     * otherwise.
+     */
+    private int f8f6f4Matrix(Ctx c, String field) {
+        if (!c.name.endsWith("_F8F6F4") || !("SRC0".equals(field) || "SRC1".equals(field))
+                || !(c.family.equals("VOP3P") || c.family.equals("VOP3PX2"))
+                || !(c.gfx9() || gfx1250Matrix(c))) {
+            return -1;
+        }
+        return field.charAt(3) - '0';
+    }
+
+    /**
+     * The F8F6F4 A and B tuples against their formats, once the modifiers are read: gfx950's cbsz (A) and blgp (B),
+     * gfx1250's matrix_a_fmt and matrix_b_fmt; FP6/BF6 take three quarters of the FP8 registers, FP4 half
+     * (llvm-mc-22: "wrong register tuple size for cbsz value 4", "... for MATRIX_FMT_FP4").
+     */
+    private void f8f6f4Widths(Ctx c) {
+        for (int m = 0; m < 2; m++) {
+            if (c.matrixRegs[m] == 0) {
+                continue;
+            }
+            String field = c.gfx9() ? (m == 0 ? "CBSZ" : "BLGP") : (m == 0 ? "OP_SEL" : "OP_SEL_HI");
+            int fmt = (int) (c.fields.getOrDefault(field, 0L) & 7);
+            int full = Math.max(1, (slotSize(c, "SRC" + m) + 31) / 32);
+            int need = full * LlvmSyntax.f8f6f4MatrixBits(fmt) / 512;
+            if (c.matrixRegs[m] != need) {
+                String what = c.gfx9() ? (m == 0 ? "cbsz" : "blgp") + " value " + fmt
+                        : fmt < FMT_NAMES.length ? FMT_NAMES[fmt] : "matrix format " + fmt;
+                throw new AsmSyntaxException(c.matrixAt[m], "wrong register tuple size for " + what);
+            }
+        }
+    }
+
+    private static final String[] FMT_NAMES = {"MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+            "MATRIX_FMT_FP4"};
+
+    /** The spec's size in bits of the operand in {@code field}, or 0. */
+    private int slotSize(Ctx c, String field) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if (field.equals(isa.operandField(c.v, i))) {
+                return isa.operandSize(c.v, i);
+            }
+        }
+        return 0;
+    }
+
+    /** The high half of gfx950's v_mfma_ld_scale_b32 word: VOP3P's encoding bits and opcode 0x2c (LLVM). */
+    private static final long GFX950_MFMA_LD_SCALE_WORD = 0xd3acL;
+
+    /** gfx950's scaled MFMAs (ENC_VOP3PX2: a v_mfma_ld_scale_b32 dword, then the MFMA dwords). */
+    private boolean gfx950ScaledMatrix(Ctx c) {
+        return c.family.equals("VOP3PX2") && c.gfx9() && c.has("X2ENCODING");
     }
 
     private static boolean noOpSelHi(String name) {

@@ -8,6 +8,7 @@ import io.github.amdisa.runtime.AsmSyntaxException;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.Words;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -268,5 +269,39 @@ class AssemblerTest {
                 () -> asm.assemble("image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
         assertThrows(AsmSyntaxException.class,
                 () -> asm.assemble("image_load v[1:4], [v[2:3]], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
+    }
+
+    @Test
+    void aLiteralClaimedByTwoOperandsIsRejected() {
+        // The CDNA3 spec lists a SOPC literal form of s_set_gpr_idx_on whose literal slot is the 4-bit mode: the
+        // literal source 0x12345678 and the mode 0x3c both went to that dword and the source's value was lost
+        // (amdisa printed "s_set_gpr_idx_on lit(0x3c), gpr_idx()"); llvm-mc-22 rejects the statement at the mode.
+        Assembler asm = Assembler.llvm(isa("cdna3"));
+        AsmSyntaxException e = assertThrows(AsmSyntaxException.class,
+                () -> asm.assemble("s_set_gpr_idx_on 0x12345678, 0x3c"));
+        assertEquals(29, e.offset());
+        assertEquals("s_set_gpr_idx_on 0x12345678, gpr_idx(SRC1,DST)",
+                asm.assemble("s_set_gpr_idx_on 0x12345678, 10").text());
+    }
+
+    @Test
+    void anUnverifiedResultMustShowEveryWrittenNumber() {
+        // The last check on a result no candidate verifies: each integer written (outside register names) must
+        // appear in the printed operands or in an encoded field, by value.
+        String stmt = "s_set_gpr_idx_on 0x12345678, 0x3c";
+        assertEquals(17, Assembler.lostNumber(stmt, 16, stmt.length(), "s_set_gpr_idx_on lit(0x3c), gpr_idx()",
+                List.of(255L, 0x3cL)));
+        assertEquals(-1, Assembler.lostNumber(stmt, 16, stmt.length(), "s_x 305419896, 60", List.of()));
+        String f = "v_add_f32 v1, 0x3f800000, v[2:3] offset:-1";
+        assertEquals(-1, Assembler.lostNumber(f, 9, f.length(), "v_add_f32 v1, 1.0, v[2:3] offset:0xffffffff",
+                List.of()));
+        assertEquals(30, Assembler.lostNumber(f, 9, f.length(), "v_add_f32 v1, 1.0, v[2:4] offset:0xffffffff",
+                List.of()));
+        // A lossy print (ds_swizzle's offset:0xffff prints as swizzle(FFT,31)) keeps the value in its field.
+        String sw = "ds_swizzle_b32 v5, v1 offset:0xffff";
+        assertEquals(-1, Assembler.lostNumber(sw, 14, sw.length(), "ds_swizzle_b32 v5, v1 offset:swizzle(FFT,31)",
+                List.of(5L, 257L, 0xffffL)));
+        assertEquals(29, Assembler.lostNumber(sw, 14, sw.length(), "ds_swizzle_b32 v5, v1 offset:swizzle(FFT,31)",
+                List.of(5L, 257L, 0x1fL)));
     }
 }
