@@ -105,3 +105,12 @@ v_addc_co_u32_e64 v7, s[10:11], src_lds_direct, v9, vcc
 v_max_u32_e64 v7, v8, src_lds_direct // not the first source: both reject
 v_subrev_f32 v7, src_lds_direct, v9 // reversed-operand instruction: both reject
 v_mul_f32_sdwa v7, src_lds_direct, v9 src0_sel:BYTE_2 // SDWA: both reject
+// --- acc register names; gfx908 accvgpr_write and MFMA accumulator source rules; MUBUF lds has no data operand
+v_accvgpr_write_b32 acc12, -3
+v_accvgpr_read_b32 v9, acc200
+v_mfma_f32_16x16x1f32 acc[16:31], v4, v5, acc[16:31] blgp:3
+v_accvgpr_write_b32 a6, s7 // gfx908 reads a VGPR or an inline constant: both reject
+v_mfma_f32_16x16x1f32 a[16:31], v4, v5, 0.5 // no inline accumulator on gfx908: both reject
+buffer_load_ushort off, s[8:11], s2 offset:40 lds
+buffer_load_dword v6, off, s[8:11], s2 lds // a data register with lds: both reject
+buffer_store_byte v6, off, s[8:11], s2 lds // a store with lds: both reject

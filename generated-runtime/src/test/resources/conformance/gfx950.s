@@ -125,3 +125,6 @@ v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[8:13], v[16:19], a[16:31], v2, v3 op
 v_mfma_scale_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[24:27], v30, v31 abid:1 // both reject
 v_mfma_f32_16x16x128_f8f6f4 a[4:7], v[8:11], v[16:23], a[4:7] cbsz:4
 v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[4:7] blgp:3 // B too wide for BF6: both reject
+// --- op_sel of the FP8/BF8 scale conversions: kept although the printer leaves it out (no false "lost value")
+v_cvt_scalef32_f32_bf8 v5, v6, s7 op_sel:[0,1,0]
+v_cvt_scalef32_f16_fp8 v5, 3, v6 op_sel:[1,1,1]

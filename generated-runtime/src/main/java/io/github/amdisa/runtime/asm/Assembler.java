@@ -455,7 +455,8 @@ public final class Assembler {
     }
 
     /**
-     * The position in {@code text[p, end)} of an integer the statement wrote (outside register names) whose value
+     * The position in {@code text[p, end)} of an integer operand the statement wrote (outside register names and
+     * modifiers such as {@code op_sel:[1,0,0]} or {@code offset:16}) whose value
      * neither the printed operands of {@code canonical} nor the {@code encoded} field values show, or -1. A value is
      * shown by the same number, the same low 32 bits, the same low 16 bits (for a written 16-bit value), or a
      * printed float whose f32, f16 or f64-high bits equal it (a hex literal printed as a float constant).
@@ -487,10 +488,24 @@ public final class Assembler {
                 shown[count++] = v;
             }
         }
+        boolean modifier = false; // inside name:[...] or name:(...), or right after name:
         for (int i = p; i < end; ) {
+            char ch = text.charAt(i);
+            if (ch == ':' && i > p && AsmCursor.isIdentifierPart(text.charAt(i - 1))) {
+                modifier = true;
+                i++;
+                continue;
+            }
+            if (modifier && (ch == ']' || ch == ')' || ch == ' ' && (i == 0 || text.charAt(i - 1) != ','))) {
+                modifier = false;
+            }
             int j = numberEnd(text, i, end);
             if (j < 0) {
                 i++;
+                continue;
+            }
+            if (modifier) {
+                i = j; // a modifier's value (op_sel:[1,0,0], offset:16): printers may leave some out or spell them
                 continue;
             }
             String token = text.subSequence(i, j).toString();

@@ -115,6 +115,9 @@ final class VariantParser {
         }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
+        if (c.gfx9() && c.family.equals("MUBUF") && c.has("LDS")) {
+            ldsDma(c, slots, text, start, end);
+        }
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
@@ -693,6 +696,15 @@ final class VariantParser {
         if (code == 255 || code == 254 && op.hasLiteral()) {
             // (254 is also gfx908's src_lds_direct, a register: llvm-mc-22 takes v_add_f32_e64 v5, src_lds_direct, v2)
             literal(c, literalValue, at);
+        } else if (target == Target.GFX908 && in && c.name.startsWith("V_ACCVGPR_WRITE") && code < 256
+                && !InlineConstants.isInline(code)) {
+            // gfx908's v_accvgpr_write reads a VGPR or an inline constant (gfx90a added SGPRs): llvm-mc-22's message.
+            throw new AsmSyntaxException(at, "source operand must be either a VGPR or an inline constant");
+        } else if (target == Target.GFX908 && in && "SRC2".equals(s.field) && c.name.startsWith("V_MFMA")
+                && InlineConstants.isInline(code)) {
+            // gfx908's MFMA accumulator input is an AGPR tuple: llvm-mc-22 rejects v_mfma_f32_4x4x1f32 a[0:3], v0,
+            // v1, 1.0 there (gfx90a takes it).
+            throw new AsmSyntaxException(at, "inline constants are not allowed for this operand");
         } else if (code == 254 && in && c.valu) {
             // LLVM's lds_direct rules (llvm-mc-22 on gfx908): not in SDWA or DPP forms nor in the reversed-operand
             // instructions (v_lshrrev_b32, v_subrev_f32), and only as the first source.
@@ -1691,6 +1703,39 @@ final class VariantParser {
             }
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+    }
+
+    /**
+     * GFX9 MUBUF with {@code lds}: a load writes LDS, not VGPRs, and has no data operand (llvm-mc-22:
+     * {@code buffer_load_dword off, s[4:7], s1 lds}, VDATA 0; {@code buffer_load_dword v1, off, s[4:7], s1 lds} and
+     * any store with {@code lds} are "invalid operand for instruction", at the lds).
+     */
+    private static void ldsDma(Ctx c, List<Slot> slots, CharSequence text, int start, int end) {
+        int lds = wordAt(text, start, end, "lds");
+        if (lds < 0) {
+            return;
+        }
+        for (int i = 0; i < slots.size(); i++) {
+            if ("VDATA".equals(slots.get(i).field)) {
+                if ((slots.get(i).flags & InstructionSet.OUT) == 0) {
+                    throw new AsmSyntaxException(lds, "invalid operand for instruction");
+                }
+                slots.remove(i);
+                return;
+            }
+        }
+    }
+
+    /** Where {@code word} stands alone (not part of a longer name) in {@code text[start, end)}, or -1. */
+    private static int wordAt(CharSequence text, int start, int end, String word) {
+        for (int i = start; i + word.length() <= end; i++) {
+            if (text.charAt(i) == word.charAt(0) && (i == start || !AsmCursor.isIdentifierPart(text.charAt(i - 1)))
+                    && (i + word.length() == end || !AsmCursor.isIdentifierPart(text.charAt(i + word.length())))
+                    && text.subSequence(i, i + word.length()).toString().equals(word)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
