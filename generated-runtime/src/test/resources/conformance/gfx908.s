@@ -114,3 +114,6 @@ v_mfma_f32_16x16x1f32 a[16:31], v4, v5, 0.5 // no inline accumulator on gfx908: 
 buffer_load_ushort off, s[8:11], s2 offset:40 lds
 buffer_load_dword v6, off, s[8:11], s2 lds // a data register with lds: both reject
 buffer_store_byte v6, off, s[8:11], s2 lds // a store with lds: both reject
+// --- VOP3P dot op_sel: gfx908 takes it on the 16-bit dots, not on dot4/dot8
+v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] op_sel_hi:[1,0,1]
+v_dot4_u32_u8 v10, v11, v12, v13 op_sel_hi:[1,1,1] // no op_sel_hi operand: both reject

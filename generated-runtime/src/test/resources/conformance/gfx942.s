@@ -111,3 +111,8 @@ v_mfma_f32_4x4x4bf16_1k v[4:7], v[8:9], v[10:11], v[4:7]
 v_smfmac_f32_32x32x16f16 v[0:15], v[16:17], v[18:21], v22
 v_mfma_f32_32x32x4xf32 v[0:15], v[16:17], v[18:19], v[0:15]
 v_smfmac_i32_32x32x32i8 a[0:15], v[16:17], v[18:21], v22
+// --- VOP3P dot op_sel: none on the integer dot4/dot8; gfx940+ takes no op_sel_hi and only a zero op_sel
+v_dot2_f32_f16 v10, v11, v12, v13 op_sel:[0,0,0]
+v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] // nonzero op_sel on gfx940+: both reject
+v_dot2_u32_u16 v10, v11, v12, v13 op_sel_hi:[1,1,1] // op_sel_hi on gfx940+: both reject
+v_dot8_i32_i4 v10, v11, v12, v13 op_sel:[0,0,0] // no op_sel operand: both reject

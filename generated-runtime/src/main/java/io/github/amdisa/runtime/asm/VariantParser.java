@@ -1630,6 +1630,9 @@ final class VariantParser {
             if (c.family.equals("VOP3P") && gfx1250Matrix(c) && matrixModifier(c, cur, at)) {
                 continue;
             }
+            if (c.gfx9() && c.family.equals("VOP3P") && c.name.startsWith("V_DOT")) {
+                dotOpSel(c, cur, at);
+            }
             if (bitArray(c, cur, "op_sel_hi", "OP_SEL_HI", at) || bitArray(c, cur, "op_sel", "OP_SEL", at)
                     || bitArray(c, cur, "neg_lo", "NEG", at) || bitArray(c, cur, "neg_hi", "NEG_HI", at)) {
                 continue;
@@ -1736,6 +1739,35 @@ final class VariantParser {
             }
         }
         return -1;
+    }
+
+    /**
+     * GFX9 VOP3P dot instructions' op_sel/op_sel_hi, as llvm-mc-22 reads them: the integer dot4/dot8 have neither
+     * ("not a valid operand."); on gfx940+ the others take no op_sel_hi at all and only a zero op_sel ("invalid
+     * op_sel operand", located at the mnemonic for op_sel_hi, at the op_sel otherwise).
+     */
+    private void dotOpSel(Ctx c, AsmCursor cur, int at) {
+        int save = cur.position();
+        boolean hi = cur.tryText("op_sel_hi:");
+        boolean lo = !hi && cur.tryText("op_sel:");
+        if (!hi && !lo) {
+            return;
+        }
+        if (c.name.startsWith("V_DOT4_") || c.name.startsWith("V_DOT8_")) {
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        if (target.isGfx940()) {
+            if (hi) {
+                throw new AsmSyntaxException(0, "invalid op_sel operand");
+            }
+            cur.expectChar('[');
+            do {
+                if (cur.scanInteger(0, 1) != 0) {
+                    throw new AsmSyntaxException(at, "invalid op_sel operand");
+                }
+            } while (cur.tryChar(','));
+        }
+        cur.position(save);
     }
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
