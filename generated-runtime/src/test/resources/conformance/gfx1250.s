@@ -24,3 +24,9 @@ v_ashrrev_i64 v[0:1], s1, s[0:1]
 v_lshl_add_u64 v[0:1], 0x1234, 0x1234, s[0:1]
 v_lshl_add_u64 v[0:1], 0x1234, 0x1234, v[0:1]
 v_perm_pk16_b4_u4 v[48:49], 0x12a0f7dc, s52, 0x12a0f7dc
+// --- F8F6F4 WMMA tuple widths from matrix_a_fmt / matrix_b_fmt; VOP3 permlane swap bound_ctrl/fi
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:15], v[16:31], v[40:47] matrix_a_fmt:MATRIX_FMT_FP4
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:35], v[40:47] matrix_b_fmt:MATRIX_FMT_BF6
+v_wmma_f32_16x16x128_f8f6f4 v[0:7], v[8:23], v[24:39], v[40:47] matrix_a_fmt:MATRIX_FMT_FP6 // A too wide: both reject
+v_permlane16_swap_b32 v5, v6 bound_ctrl:1 fi:1
+v_permlane16_swap_b32 v5, v6 bound_ctrl:0

@@ -96,3 +96,24 @@ ds_xor_src2_b32 v1 offset:4
 ds_max_src2_u64 v1 offset:65535 gds
 ds_xor_src2_b32 v187, v154, v122, v204
 s_call_b64 s[0:1], -4
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)
+// --- src_lds_direct (source code 254) is a register on gfx908, not a literal; LLVM's lds_direct rules
+v_mov_b32 v7, src_lds_direct
+v_sub_f32_e64 v7, lds_direct, v9
+v_addc_co_u32_e64 v7, s[10:11], src_lds_direct, v9, vcc
+v_max_u32_e64 v7, v8, src_lds_direct // not the first source: both reject
+v_subrev_f32 v7, src_lds_direct, v9 // reversed-operand instruction: both reject
+v_mul_f32_sdwa v7, src_lds_direct, v9 src0_sel:BYTE_2 // SDWA: both reject
+// --- acc register names; gfx908 accvgpr_write and MFMA accumulator source rules; MUBUF lds has no data operand
+v_accvgpr_write_b32 acc12, -3
+v_accvgpr_read_b32 v9, acc200
+v_mfma_f32_16x16x1f32 acc[16:31], v4, v5, acc[16:31] blgp:3
+v_accvgpr_write_b32 a6, s7 // gfx908 reads a VGPR or an inline constant: both reject
+v_mfma_f32_16x16x1f32 a[16:31], v4, v5, 0.5 // no inline accumulator on gfx908: both reject
+buffer_load_ushort off, s[8:11], s2 offset:40 lds
+buffer_load_dword v6, off, s[8:11], s2 lds // a data register with lds: both reject
+buffer_store_byte v6, off, s[8:11], s2 lds // a store with lds: both reject
+// --- VOP3P dot op_sel: gfx908 takes it on the 16-bit dots, not on dot4/dot8
+v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] op_sel_hi:[1,0,1]
+v_dot4_u32_u8 v10, v11, v12, v13 op_sel_hi:[1,1,1] // no op_sel_hi operand: both reject

@@ -131,3 +131,11 @@ v_mfma_f32_32x32x4bf16 v[168:183], a81, v83, v[184:199]
 global_load_dword v1, v[2:3], s[0:1]
 global_load_dword v1, v2, off
 scratch_load_dword v1, v[2:3], off
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)
+// --- acc register names; gfx90a accvgpr_write takes an SGPR and MFMA an inline accumulator; MUBUF lds
+v_accvgpr_mov_b32 acc3, acc9
+v_accvgpr_write_b32 a6, s7
+v_mfma_f32_16x16x1f32 a[16:31], v4, v5, 0.5
+buffer_load_sbyte v3, s[8:11], 0 idxen offset:7 lds
+buffer_load_dword v6, off, s[8:11], s2 lds // a data register with lds: both reject

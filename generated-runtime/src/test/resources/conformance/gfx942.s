@@ -103,3 +103,16 @@ v_mfma_f64_16x16x4f64 a[0:7], v[0:1], v[2:3], a[0:7] neg:[1,1,0] // KNOWN spec: 
 v_mfma_i32_4x4x4i8 a[0:3], v0, v1, a[0:3]
 scratch_load_dword v1, v2, s4
 scratch_load_dword v1, v2, off
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)
+// --- MFMA names without block count or type underscore (and _1k for the gfx90a bf16 MFMAs)
+v_mfma_f32_4x4x4bf16 v[4:7], v[8:9], v[10:11], v[4:7]
+v_mfma_f32_4x4x4bf16_1k v[4:7], v[8:9], v[10:11], v[4:7]
+v_smfmac_f32_32x32x16f16 v[0:15], v[16:17], v[18:21], v22
+v_mfma_f32_32x32x4xf32 v[0:15], v[16:17], v[18:19], v[0:15]
+v_smfmac_i32_32x32x32i8 a[0:15], v[16:17], v[18:21], v22
+// --- VOP3P dot op_sel: none on the integer dot4/dot8; gfx940+ takes no op_sel_hi and only a zero op_sel
+v_dot2_f32_f16 v10, v11, v12, v13 op_sel:[0,0,0]
+v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] // nonzero op_sel on gfx940+: both reject
+v_dot2_u32_u16 v10, v11, v12, v13 op_sel_hi:[1,1,1] // op_sel_hi on gfx940+: both reject
+v_dot8_i32_i4 v10, v11, v12, v13 op_sel:[0,0,0] // no op_sel operand: both reject

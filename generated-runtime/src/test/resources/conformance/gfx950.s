@@ -106,3 +106,25 @@ scratch_load_dword v1, v2, off
 // The FMAMK/FMAAK constant and a literal source share one literal dword
 v_fmaak_f32 v19, 0x4d9333cf, v99, 1
 v_fmaak_f32 v19, 0x4d9333cf, v99, 0x4d9333cf
+// --- a literal dword claimed by two operands (a spec SOPC form of s_set_gpr_idx_on with the mode in the literal slot)
+s_set_gpr_idx_on 0x1234abcd, 0x31 // mode out of range: both reject (the literal must not be dropped)
+s_set_gpr_idx_on 0x1234abcd, 9
+// --- VOP3 permlane swaps: bound_ctrl and fi in OP_SEL bits 1 and 0
+v_permlane16_swap_b32 v3, v7 bound_ctrl:1
+v_permlane32_swap_b32 v3, v7 bound_ctrl:0 fi:1
+v_permlane16_swap_b32_e64 v8, v9 fi:1
+v_permlane32_swap_b32 v3, v7 fi:1 bound_ctrl:1 // bound_ctrl after fi: both reject
+v_permlane16_swap_b32 v3, v7 op_sel:[1,0] // both reject
+// --- MFMA names without the type underscore; the _1k name only for gfx90a's bf16 MFMAs
+v_mfma_f32_32x32x16bf16 a[16:31], a[4:7], a[8:11], a[16:31]
+v_mfma_f32_16x16x32bf16_1k v[0:3], v[4:7], v[8:11], v[0:3] // both reject
+v_smfmac_f32_16x16x64bf8fp8 v[4:7], v[8:9], v[10:13], v14
+// --- scaled MFMAs (v_mfma_ld_scale_b32 dword first) and F8F6F4 tuple widths from cbsz/blgp
+v_mfma_scale_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[24:27], v30, v31
+v_mfma_scale_f32_32x32x64_f8f6f4 a[0:15], v[8:13], v[16:19], a[16:31], v2, v3 op_sel:[0,1,0] op_sel_hi:[1,0,0] cbsz:2 blgp:4
+v_mfma_scale_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[24:27], v30, v31 abid:1 // both reject
+v_mfma_f32_16x16x128_f8f6f4 a[4:7], v[8:11], v[16:23], a[4:7] cbsz:4
+v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[4:7] blgp:3 // B too wide for BF6: both reject
+// --- op_sel of the FP8/BF8 scale conversions: kept although the printer leaves it out (no false "lost value")
+v_cvt_scalef32_f32_bf8 v5, v6, s7 op_sel:[0,1,0]
+v_cvt_scalef32_f16_fp8 v5, 3, v6 op_sel:[1,1,1]

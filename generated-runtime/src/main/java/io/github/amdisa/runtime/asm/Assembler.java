@@ -90,13 +90,21 @@ public final class Assembler {
         }
         aliases.forEach(byName::putIfAbsent); // the spec's other names, never shadowing a real one
         if (target.isGfx940()) {
-            // gfx940 renamed the MFMAs by block count (v_mfma_f32_32x32x1_2b_f32); llvm-mc-22 still reads the
-            // gfx908/gfx90a names (v_mfma_f32_32x32x1f32, and v_mfma_f32_32x32x4bf16_1k for the bf16 ones).
+            // gfx940 renamed the MFMAs by block count (v_mfma_f32_32x32x1_2b_f32) and spells the types after an
+            // underscore (v_smfmac_f32_16x16x64_bf8_bf8); llvm-mc-22 still reads the names without them
+            // (v_mfma_f32_32x32x1f32, v_smfmac_f32_16x16x64bf8bf8), and for the bf16 MFMAs of gfx90a (the "1k"
+            // ones: M * K * blocks = 256) also the _1k name (v_mfma_f32_32x32x4bf16_1k); gfx950's newer bf16
+            // MFMAs (v_mfma_f32_16x16x32_bf16) have no _1k name.
             for (String name : List.copyOf(byName.keySet())) {
                 Matcher m = GFX940_MFMA.matcher(name);
                 if (m.matches()) {
-                    String old = m.group(1) + m.group(3) + (m.group(3).equals("bf16") ? "_1k" : "");
-                    byName.putIfAbsent(old, byName.get(name));
+                    String type = m.group(5).replace("_", "");
+                    byName.putIfAbsent(m.group(1) + type, byName.get(name));
+                    int blocks = m.group(4) == null ? 1 : Integer.parseInt(m.group(4), 1, m.group(4).length() - 1, 10);
+                    if (type.equals("bf16") && Integer.parseInt(m.group(2)) * Integer.parseInt(m.group(3)) * blocks
+                            == 256) {
+                        byName.putIfAbsent(m.group(1) + type + "_1k", byName.get(name));
+                    }
                 }
             }
         }
@@ -381,6 +389,7 @@ public final class Assembler {
         int end = text.length();
         AsmSyntaxException best = null;
         Assembly unverified = null;
+        List<Long> unverifiedFields = List.of();
         int[] words = new int[16];
         for (int v : candidates) {
             Map<String, Long> fields;
@@ -426,17 +435,169 @@ public final class Assembler {
             }
             if (unverified == null) {
                 unverified = new Assembly(decoded, w, canonical, false);
+                // What the words hold: the parsed fields, each word and its 16-bit halves (a value split over
+                // fields, as ds_swizzle's offset over OFFSET0 and OFFSET1).
+                unverifiedFields = new ArrayList<>(fields.values());
+                for (int x : w) {
+                    unverifiedFields.add(x & 0xffffffffL);
+                    unverifiedFields.add((long) (x & 0xffff));
+                    unverifiedFields.add((long) (x >>> 16));
+                }
             }
         }
         if (unverified != null) {
-            return unverified;
+            // No candidate's printed text reads back to its words (a printer gap, or a lossy print such as
+            // ds_swizzle's offset:0xffff as swizzle(FFT,31)): keep the words only if every number the statement
+            // wrote is in the printed operands or in an encoded field, else a candidate dropped or replaced one (the
+            // spec's s_set_gpr_idx_on form with the mode in the literal slot took 0x535dbfef, 0x2b as lit(0x2b)).
+            int lost = lostNumber(text, p, end, unverified.text(), unverifiedFields);
+            if (lost < 0) {
+                return unverified;
+            }
+            throw best != null ? best : new AsmSyntaxException(lost, "invalid operand for instruction");
         }
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
     }
 
-    /** gfx940's MFMA names: prefix and shape, block count, type ({@code v_mfma_f32_16x16x1_4b_f32}). */
+    /**
+     * The position in {@code text[p, end)} of an integer operand the statement wrote (outside register names and
+     * modifiers such as {@code op_sel:[1,0,0]} or {@code offset:16}) whose value
+     * neither the printed operands of {@code canonical} nor the {@code encoded} field values show, or -1. A value is
+     * shown by the same number, the same low 32 bits, the same low 16 bits (for a written 16-bit value), or a
+     * printed float whose f32, f16 or f64-high bits equal it (a hex literal printed as a float constant).
+     */
+    static int lostNumber(CharSequence text, int p, int end, String canonical, java.util.Collection<Long> encoded) {
+        int q = 0;
+        while (q < canonical.length() && (AsmCursor.isIdentifierPart(canonical.charAt(q))
+                || canonical.charAt(q) == '.')) {
+            q++;
+        }
+        long[] shown = new long[8 + encoded.size()];
+        int count = 0;
+        for (long v : encoded) {
+            shown[count++] = v;
+        }
+        for (int i = q; i < canonical.length(); ) {
+            int j = numberEnd(canonical, i, canonical.length());
+            if (j < 0) {
+                i++;
+                continue;
+            }
+            String token = canonical.substring(i, j);
+            i = j;
+            long[] values = numberValues(token);
+            for (long v : values) {
+                if (count == shown.length) {
+                    shown = Arrays.copyOf(shown, count * 2);
+                }
+                shown[count++] = v;
+            }
+        }
+        boolean modifier = false; // inside name:[...] or name:(...), or right after name:
+        for (int i = p; i < end; ) {
+            char ch = text.charAt(i);
+            if (ch == ':' && i > p && AsmCursor.isIdentifierPart(text.charAt(i - 1))) {
+                modifier = true;
+                i++;
+                continue;
+            }
+            if (modifier && (ch == ']' || ch == ')' || ch == ' ' && (i == 0 || text.charAt(i - 1) != ','))) {
+                modifier = false;
+            }
+            int j = numberEnd(text, i, end);
+            if (j < 0) {
+                i++;
+                continue;
+            }
+            if (modifier) {
+                i = j; // a modifier's value (op_sel:[1,0,0], offset:16): printers may leave some out or spell them
+                continue;
+            }
+            String token = text.subSequence(i, j).toString();
+            int at = i;
+            i = j;
+            if (token.indexOf('.') >= 0 || token.indexOf('e') >= 0 && !token.startsWith("0x")) {
+                continue; // a float: printed as written or as its bits, compared through the printed side
+            }
+            long w;
+            try {
+                w = parseInteger(token);
+            } catch (NumberFormatException e) {
+                continue;
+            }
+            boolean found = false;
+            for (int k = 0; k < count && !found; k++) {
+                long v = shown[k];
+                found = v == w || (v & 0xffffffffL) == (w & 0xffffffffL)
+                        || (w >= 0 && w <= 0xffff && (v & 0xffff) == w);
+            }
+            if (!found) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The end of the number starting at {@code i} (decimal, {@code 0x} hex, or a decimal float, with an optional
+     * leading {@code -}), or -1 when none starts there or {@code i} is inside a name ({@code v5}, {@code SRC0}).
+     */
+    private static int numberEnd(CharSequence s, int i, int end) {
+        if (i > 0 && (AsmCursor.isIdentifierPart(s.charAt(i - 1)) || s.charAt(i - 1) == '.')) {
+            return -1;
+        }
+        int j = i;
+        if (j < end && s.charAt(j) == '-') {
+            j++;
+        }
+        if (j >= end || !Character.isDigit(s.charAt(j))) {
+            return -1;
+        }
+        if (s.charAt(j) == '0' && j + 1 < end && (s.charAt(j + 1) == 'x' || s.charAt(j + 1) == 'X')) {
+            j += 2;
+            while (j < end && Character.digit(s.charAt(j), 16) >= 0) {
+                j++;
+            }
+            return j;
+        }
+        while (j < end && (Character.isDigit(s.charAt(j)) || s.charAt(j) == '.' || s.charAt(j) == 'e'
+                || s.charAt(j) == 'E' || (s.charAt(j) == '-' || s.charAt(j) == '+')
+                && (s.charAt(j - 1) == 'e' || s.charAt(j - 1) == 'E'))) {
+            j++;
+        }
+        return j;
+    }
+
+    private static long parseInteger(String token) {
+        boolean neg = token.startsWith("-");
+        String t = neg ? token.substring(1) : token;
+        long v = t.startsWith("0x") || t.startsWith("0X") ? Long.parseUnsignedLong(t.substring(2), 16)
+                : Long.parseLong(t);
+        return neg ? -v : v;
+    }
+
+    /** A printed number's values: an integer as itself; a float as its f64, f32, f16 and f64-high-word bits. */
+    private static long[] numberValues(String token) {
+        try {
+            if (token.startsWith("0x") || token.startsWith("-0x") || token.indexOf('.') < 0 && token.indexOf('e') < 0
+                    && token.indexOf('E') < 0) {
+                return new long[] {parseInteger(token)};
+            }
+            double d = Double.parseDouble(token);
+            long bits = Double.doubleToRawLongBits(d);
+            return new long[] {(long) d, bits, Float.floatToRawIntBits((float) d) & 0xffffffffL,
+                    io.github.amdisa.runtime.syntax.InlineConstants.toHalfBits(d) & 0xffffL, bits >>> 32};
+        } catch (NumberFormatException e) {
+            return new long[0];
+        }
+    }
+
+    /**
+     * gfx940's MFMA and SMFMAC names: prefix and shape (with M and K), block count, type
+     * ({@code v_mfma_f32_16x16x1_4b_f32}, {@code v_smfmac_f32_32x32x32_fp8_bf8}).
+     */
     private static final Pattern GFX940_MFMA = Pattern.compile(
-            "(v_mfma_[fi]\\d+_\\d+x\\d+x\\d+)(_\\d+b)?_(f32|f16|bf16|i8|f64)");
+            "(v_s?mfmac?_[fi]\\d+_(\\d+)x\\d+x(\\d+))(_\\d+b)?_(f32|xf32|f16|bf16|i8|f64|(?:bf8|fp8)_(?:bf8|fp8))");
 
     /** The printer's note on a misaligned register tuple (LLVM's {@code VReg_64_Align2}, {@code AV_128_Align2}, ...). */
     private static final String MISALIGNED = "_Align2' register class*/";

@@ -116,6 +116,9 @@ final class VariantParser {
         }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
+        if (c.gfx9() && c.family.equals("MUBUF") && c.has("LDS")) {
+            ldsDma(c, slots, text, start, end);
+        }
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
@@ -164,6 +167,7 @@ final class VariantParser {
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        f8f6f4Widths(c);
         if (c.scratch && c.gfx9() && !target.isGfx940() && c.scratchVaddr >= 0 && c.has("SADDR")
                 && (c.scratchVaddr == 1) == (c.fields.getOrDefault("SADDR", 0x7fL) != 0x7f)) {
             // gfx908/gfx90a scratch: the address is a VGPR exactly when SADDR is off (no SVE bit before gfx940).
@@ -208,6 +212,11 @@ final class VariantParser {
         int anySource;
         long literal;
         boolean hasLiteral;
+        /** Registers and position of an F8F6F4 matrix's A and B tuples ({@link #f8f6f4Matrix}); 0 if none. */
+        final int[] matrixRegs = new int[2];
+        final int[] matrixAt = new int[2];
+        /** A VOP3 permlane swap's {@code fi:} was read (LLVM takes {@code bound_ctrl:} only before it). */
+        boolean fetchInactiveSeen;
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
@@ -275,7 +284,22 @@ final class VariantParser {
                 throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
                         + isa.encodingName(v) + " (" + name + ")");
             }
+            if (literalField(field)) {
+                claimLiteral(field, value, at);
+            }
             fields.put(field, value);
+        }
+
+        /**
+         * The literal dword is one field that several operands may name (the spec gives some variants, e.g. a
+         * SOPC form of s_set_gpr_idx_on, a literal slot for an operand that is not a source): a second operand
+         * must not overwrite a value already there with another, which would drop the first operand's value.
+         */
+        void claimLiteral(String field, long value, int at) {
+            Long old = fields.get(field);
+            if (old != null && (old & 0xffffffffL) != (value & 0xffffffffL)) {
+                throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+            }
         }
 
         void or(String field, long bits, int at) {
@@ -605,6 +629,10 @@ final class VariantParser {
         int flags = literalForm ? (c.kind.equals("LIT64") || target.has64BitLiterals() && !c.vop3()
                 ? SourceOperands.ALLOW_LITERAL64 : 0) : SourceOperands.NO_LITERAL;
         int dwords = Math.max(1, (s.size + 31) / 32);
+        int matrix = f8f6f4Matrix(c, s.field);
+        if (matrix >= 0) {
+            flags |= SourceOperands.ANY_WIDTH; // checked against the format in f8f6f4Widths
+        }
         Operand op = new Operand();
         if (c.kind.equals("SDWA") && src && !vt.isFloating() && c.has("SRC" + k + "_SEXT")) {
             SourceOperands.parseWithSext(cur, target, vt, dwords, op);
@@ -612,6 +640,14 @@ final class VariantParser {
             SourceOperands.parseWithModifiers(cur, target, vt, dwords, flags, op);
         } else {
             SourceOperands.parse(cur, target, vt, dwords, flags, op);
+        }
+        if (matrix >= 0) {
+            int regs = op.dwords();
+            if (regs != 0 && regs != dwords && regs != dwords * 3 / 4 && regs != dwords / 2) {
+                throw new AsmSyntaxException(at, "invalid operand for instruction");
+            }
+            c.matrixRegs[matrix] = regs;
+            c.matrixAt[matrix] = at;
         }
         int code = op.code();
         long literalValue = op.literal();
@@ -663,8 +699,28 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
         dataFile(c, s, op);
-        if (code == 254 || code == 255) {
+        if (code == 255 || code == 254 && op.hasLiteral()) {
+            // (254 is also gfx908's src_lds_direct, a register: llvm-mc-22 takes v_add_f32_e64 v5, src_lds_direct, v2)
             literal(c, literalValue, at);
+        } else if (target == Target.GFX908 && in && c.name.startsWith("V_ACCVGPR_WRITE") && code < 256
+                && !InlineConstants.isInline(code)) {
+            // gfx908's v_accvgpr_write reads a VGPR or an inline constant (gfx90a added SGPRs): llvm-mc-22's message.
+            throw new AsmSyntaxException(at, "source operand must be either a VGPR or an inline constant");
+        } else if (target == Target.GFX908 && in && "SRC2".equals(s.field) && c.name.startsWith("V_MFMA")
+                && InlineConstants.isInline(code)) {
+            // gfx908's MFMA accumulator input is an AGPR tuple: llvm-mc-22 rejects v_mfma_f32_4x4x1f32 a[0:3], v0,
+            // v1, 1.0 there (gfx90a takes it).
+            throw new AsmSyntaxException(at, "inline constants are not allowed for this operand");
+        } else if (code == 254 && in && c.valu) {
+            // LLVM's lds_direct rules (llvm-mc-22 on gfx908): not in SDWA or DPP forms nor in the reversed-operand
+            // instructions (v_lshrrev_b32, v_subrev_f32), and only as the first source.
+            if (c.kind.equals("SDWA") || c.kind.startsWith("DPP")
+                    || c.name.contains("REV_") && !c.name.contains("BFREV")) {
+                throw new AsmSyntaxException(at, "lds_direct cannot be used with this instruction");
+            }
+            if (k != 0) {
+                throw new AsmSyntaxException(at, "lds_direct may be used as src0 only");
+            }
         }
         if (in && c.valu && s.operand >= 0 && LlvmSyntax.laneMask(isa, c.v, s.operand)
                 && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
@@ -685,7 +741,9 @@ final class VariantParser {
                     : "invalid operand for instruction");
         }
         if (c.valu && in && !(c.gfx9() && c.name.equals("V_WRITELANE_B32") && "SRC1".equals(s.field)
-                && code == target.m0Encoding())) {
+                && code == target.m0Encoding()) && !(code == 254 && !op.hasLiteral())) {
+            // (src_lds_direct is not a constant bus read: llvm-mc-22 takes v_addc_co_u32_e64 v5, s[6:7],
+            // src_lds_direct, v2, vcc on gfx908)
             // GFX9's v_writelane_b32 may read an SGPR and its m0 lane select (llvm-mc-22 takes v_writelane_b32 v1,
             // s1, m0 on gfx908), LLVM's one exception to the limit of one.
             bus.read(code, op.dwords(), literalBits(c, s), at);
@@ -762,7 +820,7 @@ final class VariantParser {
         }
         if (s.literal) {
             // The literal form's operand: the source field holds the literal marker, the literal its value.
-            if (code != 255 && code != 254) {
+            if (code != 255 && !(code == 254 && op.hasLiteral())) {
                 throw new AsmSyntaxException(at, "expected a literal constant");
             }
             if (c.kind.equals("LIT64") != (code == 254)) {
@@ -987,6 +1045,7 @@ final class VariantParser {
         if (field == null) {
             throw new AsmSyntaxException(at, "literal operands are not supported in this encoding");
         }
+        c.claimLiteral(field, value & encoder.fieldMask(c.v, field), at);
         c.fields.put(field, value & encoder.fieldMask(c.v, field));
     }
 
@@ -1537,6 +1596,32 @@ final class VariantParser {
 
     // ----------------------------------------------------------------------------------------------- modifiers
 
+    /**
+     * V_PERMLANE16_SWAP_B32 / V_PERMLANE32_SWAP_B32 in VOP3 (gfx950, gfx1250): LLVM's {@code bound_ctrl:N} and
+     * {@code fi:N}, in that order, stored in OP_SEL bits 1 and 0 (llvm-mc-22: {@code bound_ctrl:1 fi:1} is 0x18 in
+     * byte 1). {@code bound_ctrl:0} sets the bit too on GFX9, as in DPP ({@link Dpp#tryParseBoundCtrl}).
+     */
+    private boolean permlaneSwapModifier(Ctx c, AsmCursor cur, int at) {
+        if (cur.tryText("op_sel")) {
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        int m = Dpp.tryParseBoundCtrl(cur, target);
+        if (m >= 0) {
+            if (c.fetchInactiveSeen) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
+            c.or("OP_SEL", m << 1, at);
+            return true;
+        }
+        m = Dpp.tryParseFetchInactive(cur);
+        if (m >= 0) {
+            c.fetchInactiveSeen = true;
+            c.or("OP_SEL", m, at);
+            return true;
+        }
+        return false;
+    }
+
     private void modifiers(Ctx c, AsmCursor cur) {
         while (!cur.atEnd()) {
             int at = cur.position();
@@ -1567,8 +1652,17 @@ final class VariantParser {
                 c.set("OMOD", omod, at);
                 continue;
             }
+            if (gfx950ScaledMatrix(c) && cur.tryText("abid:")) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
+            if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL") && permlaneSwapModifier(c, cur, at)) {
+                continue;
+            }
             if (c.family.equals("VOP3P") && gfx1250Matrix(c) && matrixModifier(c, cur, at)) {
                 continue;
+            }
+            if (c.gfx9() && c.family.equals("VOP3P") && c.name.startsWith("V_DOT")) {
+                dotOpSel(c, cur, at);
             }
             if (bitArray(c, cur, "op_sel_hi", "OP_SEL_HI", at) || bitArray(c, cur, "op_sel", "OP_SEL", at)
                     || bitArray(c, cur, "neg_lo", "NEG", at) || bitArray(c, cur, "neg_hi", "NEG_HI", at)) {
@@ -1643,6 +1737,68 @@ final class VariantParser {
             }
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
+    }
+
+    /**
+     * GFX9 MUBUF with {@code lds}: a load writes LDS, not VGPRs, and has no data operand (llvm-mc-22:
+     * {@code buffer_load_dword off, s[4:7], s1 lds}, VDATA 0; {@code buffer_load_dword v1, off, s[4:7], s1 lds} and
+     * any store with {@code lds} are "invalid operand for instruction", at the lds).
+     */
+    private static void ldsDma(Ctx c, List<Slot> slots, CharSequence text, int start, int end) {
+        int lds = wordAt(text, start, end, "lds");
+        if (lds < 0) {
+            return;
+        }
+        for (int i = 0; i < slots.size(); i++) {
+            if ("VDATA".equals(slots.get(i).field)) {
+                if ((slots.get(i).flags & InstructionSet.OUT) == 0) {
+                    throw new AsmSyntaxException(lds, "invalid operand for instruction");
+                }
+                slots.remove(i);
+                return;
+            }
+        }
+    }
+
+    /** Where {@code word} stands alone (not part of a longer name) in {@code text[start, end)}, or -1. */
+    private static int wordAt(CharSequence text, int start, int end, String word) {
+        for (int i = start; i + word.length() <= end; i++) {
+            if (text.charAt(i) == word.charAt(0) && (i == start || !AsmCursor.isIdentifierPart(text.charAt(i - 1)))
+                    && (i + word.length() == end || !AsmCursor.isIdentifierPart(text.charAt(i + word.length())))
+                    && text.subSequence(i, i + word.length()).toString().equals(word)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * GFX9 VOP3P dot instructions' op_sel/op_sel_hi, as llvm-mc-22 reads them: the integer dot4/dot8 have neither
+     * ("not a valid operand."); on gfx940+ the others take no op_sel_hi at all and only a zero op_sel ("invalid
+     * op_sel operand", located at the mnemonic for op_sel_hi, at the op_sel otherwise).
+     */
+    private void dotOpSel(Ctx c, AsmCursor cur, int at) {
+        int save = cur.position();
+        boolean hi = cur.tryText("op_sel_hi:");
+        boolean lo = !hi && cur.tryText("op_sel:");
+        if (!hi && !lo) {
+            return;
+        }
+        if (c.name.startsWith("V_DOT4_") || c.name.startsWith("V_DOT8_")) {
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        if (target.isGfx940()) {
+            if (hi) {
+                throw new AsmSyntaxException(0, "invalid op_sel operand");
+            }
+            cur.expectChar('[');
+            do {
+                if (cur.scanInteger(0, 1) != 0) {
+                    throw new AsmSyntaxException(at, "invalid op_sel operand");
+                }
+            } while (cur.tryChar(','));
+        }
+        cur.position(save);
     }
 
     /** A gfx1250 matrix instruction whose OP_SEL/OP_SEL_HI bits LLVM spells as matrix modifiers. */
@@ -1742,6 +1898,11 @@ final class VariantParser {
             // (llvm-mc-22: v_add_nc_u16 v5, v1, v2 op_sel:[0,1,1] sets bits 1 and 3).
             int dst = 1 << (i - 1);
             bits = bits & ~dst | ((bits & dst) != 0 ? 8 : 0);
+        }
+        if (field.equals("OP_SEL_HI") && gfx950ScaledMatrix(c)) {
+            // The scale sources' op_sel_hi: llvm-mc-22 reads three elements and keeps the first two (the field's
+            // bits), printing the third as 0.
+            bits &= (int) encoder.fieldMax(c.v, field);
         }
         if (field.equals("OP_SEL_HI") && c.family.equals("VOP3P") && !noOpSelHi(c.name)) {
             // LLVM keeps the bits of sources the instruction does not have at 1.
@@ -1964,6 +2125,14 @@ final class VariantParser {
                 c.fields.put("OP_SEL_HI", ones & encoder.fieldMax(c.v, "OP_SEL_HI"));
             }
         }
+        if (gfx950ScaledMatrix(c)) {
+            // The first dword is LLVM's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c, not in the CDNA4 spec: X2ENCODING
+            // is a plain field there), and llvm-mc-22 sets ABID bit 0 of the MFMA dword (it decodes no scaled
+            // MFMA without it, and takes no abid: operand): v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11],
+            // v[12:19], v[20:23], v24, v25 is [0x00,0x00,0xac,0xd3,...,0x00,0x08,0xad,0xd3,...].
+            c.fields.putIfAbsent("X2ENCODING", GFX950_MFMA_LD_SCALE_WORD);
+            c.fields.put("ABID", 1L);
+        }
         if (c.has("FORMAT") && !c.fields.containsKey("FORMAT")
                 && (c.family.equals("VBUFFER") || c.family.equals("MTBUF"))) {
             c.fields.put("FORMAT", 1L);
@@ -1981,6 +2150,63 @@ final class VariantParser {
             // GFX10+ VOP3 V_CMPX writes EXEC; LLVM fills the unprinted destination with EXEC_LO's code.
             c.fields.put("VDST", 126L);
         }
+    }
+
+    /**
+     * 0 or 1 when {@code field} is the A or B matrix of an F8F6F4 matrix instruction (gfx950 MFMA and scaled MFMA,
+     * gfx1250 WMMA), whose tuple is as wide as the matrix format needs ({@link LlvmSyntax#f8f6f4MatrixBits}); -1
+     * otherwise.
+     */
+    private int f8f6f4Matrix(Ctx c, String field) {
+        if (!c.name.endsWith("_F8F6F4") || !("SRC0".equals(field) || "SRC1".equals(field))
+                || !(c.family.equals("VOP3P") || c.family.equals("VOP3PX2"))
+                || !(c.gfx9() || gfx1250Matrix(c))) {
+            return -1;
+        }
+        return field.charAt(3) - '0';
+    }
+
+    /**
+     * The F8F6F4 A and B tuples against their formats, once the modifiers are read: gfx950's cbsz (A) and blgp (B),
+     * gfx1250's matrix_a_fmt and matrix_b_fmt; FP6/BF6 take three quarters of the FP8 registers, FP4 half
+     * (llvm-mc-22: "wrong register tuple size for cbsz value 4", "... for MATRIX_FMT_FP4").
+     */
+    private void f8f6f4Widths(Ctx c) {
+        for (int m = 0; m < 2; m++) {
+            if (c.matrixRegs[m] == 0) {
+                continue;
+            }
+            String field = c.gfx9() ? (m == 0 ? "CBSZ" : "BLGP") : (m == 0 ? "OP_SEL" : "OP_SEL_HI");
+            int fmt = (int) (c.fields.getOrDefault(field, 0L) & 7);
+            int full = Math.max(1, (slotSize(c, "SRC" + m) + 31) / 32);
+            int need = full * LlvmSyntax.f8f6f4MatrixBits(fmt) / 512;
+            if (c.matrixRegs[m] != need) {
+                String what = c.gfx9() ? (m == 0 ? "cbsz" : "blgp") + " value " + fmt
+                        : fmt < FMT_NAMES.length ? FMT_NAMES[fmt] : "matrix format " + fmt;
+                throw new AsmSyntaxException(c.matrixAt[m], "wrong register tuple size for " + what);
+            }
+        }
+    }
+
+    private static final String[] FMT_NAMES = {"MATRIX_FMT_FP8", "MATRIX_FMT_BF8", "MATRIX_FMT_FP6", "MATRIX_FMT_BF6",
+            "MATRIX_FMT_FP4"};
+
+    /** The spec's size in bits of the operand in {@code field}, or 0. */
+    private int slotSize(Ctx c, String field) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if (field.equals(isa.operandField(c.v, i))) {
+                return isa.operandSize(c.v, i);
+            }
+        }
+        return 0;
+    }
+
+    /** The high half of gfx950's v_mfma_ld_scale_b32 word: VOP3P's encoding bits and opcode 0x2c (LLVM). */
+    private static final long GFX950_MFMA_LD_SCALE_WORD = 0xd3acL;
+
+    /** gfx950's scaled MFMAs (ENC_VOP3PX2: a v_mfma_ld_scale_b32 dword, then the MFMA dwords). */
+    private boolean gfx950ScaledMatrix(Ctx c) {
+        return c.family.equals("VOP3PX2") && c.gfx9() && c.has("X2ENCODING");
     }
 
     private static boolean noOpSelHi(String name) {

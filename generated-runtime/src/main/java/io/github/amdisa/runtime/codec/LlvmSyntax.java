@@ -281,7 +281,8 @@ public class LlvmSyntax implements AsmSyntax {
                         && !f.startsWith("VADDR") && !f.startsWith("ATTR")
                         && !f.equals("SDST") && !f.equals("VDATA") && !f.equals("VSRC") && !f.equals("SADDR")
                         && !f.equals("SBASE") && !f.equals("SRSRC") && !f.equals("SSAMP")
-                        && !(sizes[i] == 512 && (f.equals("SRC0") || f.equals("SRC1")))
+                        && !((sizes[i] == 512 || sizes[i] == 256 && name.endsWith("_F8F6F4"))
+                                && (f.equals("SRC0") || f.equals("SRC1")))
                         && !t.startsWith("OPR_SMEM_OFFSET") && !t.equals("OPR_SIMM24")
                         && !t.equals("OPR_SRC_ACCVGPR") && !special[i];
             }
@@ -1475,6 +1476,11 @@ public class LlvmSyntax implements AsmSyntax {
                     && c.family.equals("VOP3P") && isa.instructionName(c.v).endsWith("_F8F6F4")) {
                 // The A and B matrices are as wide as their format (matrix_a_fmt, matrix_b_fmt) needs.
                 size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "OP_SEL") : bit(c, "OP_SEL_HI")) & 7);
+            } else if (("SRC0".equals(field) || "SRC1".equals(field)) && size == 256 && c.gfx9()
+                    && (c.family.equals("VOP3P") || c.family.equals("VOP3PX2"))
+                    && isa.instructionName(c.v).endsWith("_F8F6F4")) {
+                // gfx950: A's format is cbsz, B's blgp (llvm-mc-22: cbsz:2 prints A as v[4:9], blgp:4 B as v[12:15]).
+                size = f8f6f4MatrixBits((int) ("SRC0".equals(field) ? bit(c, "CBSZ") : bit(c, "BLGP")) & 7) / 2;
             }
             if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
                 return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
@@ -2076,7 +2082,20 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if (mfma(c)) {
             boolean f64 = c.llvm.isGfx90aPlus() && c.isa.instructionName(c.v).startsWith("V_MFMA_F64");
+            boolean scaled = c.family.equals("VOP3PX2") && c.gfx9() && c.has("X2ENCODING");
+            if (scaled) {
+                // gfx950's scaled MFMAs: the scale sources' op_sel (when set) and op_sel_hi (always, with a third
+                // element 0), as llvm-mc-22 prints them; ABID bit 0 is set in every such word and not printed.
+                if (c.f("OP_SEL") != 0) {
+                    Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), 3, 0);
+                }
+                out.append(" op_sel_hi:[").append(c.f("OP_SEL_HI") & 1).append(',')
+                        .append(c.f("OP_SEL_HI") >>> 1 & 1).append(",0]");
+            }
             for (String f : new String[] {"CBSZ", "ABID", "BLGP"}) {
+                if (scaled && f.equals("ABID") && c.f(f) == 1) {
+                    continue;
+                }
                 if (f64 && f.equals("BLGP")) {
                     // The F64 MFMAs (DGEMM) read BLGP as the neg bits of A, B and C: LLVM prints neg:[a,b,c].
                     Vop3Modifiers.printBitArray(out, "neg", (int) bit(c, f), 3, 0);
@@ -2182,6 +2201,18 @@ public class LlvmSyntax implements AsmSyntax {
             }
             return;
         }
+        if (permlaneSwap(name)) {
+            // V_PERMLANE16/32_SWAP_B32 in VOP3: LLVM's bound_ctrl and fi, OP_SEL bits 1 and 0 (llvm-mc-22: 0x18 in
+            // byte 1 prints bound_ctrl:1 fi:1, 0x08 fi:1).
+            int opSel = (int) c.f("OP_SEL");
+            if ((opSel & 2) != 0) {
+                out.append(" bound_ctrl:1");
+            }
+            if ((opSel & 1) != 0) {
+                out.append(" fi:1");
+            }
+            return;
+        }
         if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
             return;
         }
@@ -2210,6 +2241,11 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         out.append(opSel >>> 3 & 1).append(']');
+    }
+
+    /** V_PERMLANE16_SWAP_B32 and V_PERMLANE32_SWAP_B32, whose VOP3 form has LLVM's bound_ctrl and fi in OP_SEL. */
+    public static boolean permlaneSwap(String name) {
+        return name.startsWith("V_PERMLANE") && name.endsWith("_SWAP_B32");
     }
 
     /** V_PERMLANE16_B32, V_PERMLANEX16_B32 and their _VAR forms, whose FI and BOUND_CTRL LLVM spells as op_sel. */

@@ -322,7 +322,7 @@ public final class Registers {
         if (kind == null) {
             return false;
         }
-        int afterPrefix = start + kind.prefix().length();
+        int afterPrefix = start + (accPrefix(cursor.text(), start, idEnd) ? 3 : kind.prefix().length());
         cursor.position(afterPrefix);
         if (cursor.peekRaw(0) == '[') {
             cursor.position(afterPrefix + 1);
@@ -408,6 +408,13 @@ public final class Registers {
         return true;
     }
 
+    /** LLVM's other AGPR prefix: {@code acc7}, {@code acc[0:3]} are {@code a7}, {@code a[0:3]}. */
+    private static boolean accPrefix(CharSequence t, int start, int idEnd) {
+        return idEnd - start >= 3 && t.charAt(start) == 'a' && t.charAt(start + 1) == 'c' && t.charAt(start + 2) == 'c'
+                && (idEnd - start > 3 ? Character.isDigit(t.charAt(start + 3))
+                : start + 3 < t.length() && t.charAt(start + 3) == '[');
+    }
+
     private static RegisterKind prefixKind(AsmCursor cursor, int start, int idEnd) {
         CharSequence t = cursor.text();
         int next;
@@ -416,6 +423,9 @@ public final class Registers {
                 && t.charAt(start + 3) == 'p') {
             kind = RegisterKind.TTMP;
             next = start + 4;
+        } else if (accPrefix(t, start, idEnd)) {
+            kind = RegisterKind.AGPR;
+            next = start + 3;
         } else {
             switch (t.charAt(start)) {
                 case 'v':

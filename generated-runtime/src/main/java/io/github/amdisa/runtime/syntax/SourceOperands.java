@@ -37,6 +37,8 @@ public final class SourceOperands {
     public static final int ALLOW_LITERAL64 = 1;
     /** Parse flag: the encoding carries no literal (GFX9 VOP3/VOP3P, DPP, SDWA); literals are an error. */
     public static final int NO_LITERAL = 2;
+    /** Parse flag: a register tuple of any width is read; the caller checks it ({@link Operand#dwords()}). */
+    public static final int ANY_WIDTH = 4;
 
     private SourceOperands() {
     }
@@ -395,7 +397,7 @@ public final class SourceOperands {
         int start = cursor.skipBlanks().position();
         out.start = start;
         if (Registers.tryParse(cursor, target, out)) {
-            if (out.dwords != 0 && out.dwords != dwords) {
+            if (out.dwords != 0 && out.dwords != dwords && (flags & ANY_WIDTH) == 0) {
                 throw cursor.errorAt(start, "invalid register width for this operand");
             }
             if (out.half != Operand.NO_HALF && (dwords != 1 || !target.dialect().isGfx11Plus())) {

@@ -8,6 +8,7 @@ import io.github.amdisa.runtime.AsmSyntaxException;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.Words;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -268,5 +269,38 @@ class AssemblerTest {
                 () -> asm.assemble("image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
         assertThrows(AsmSyntaxException.class,
                 () -> asm.assemble("image_load v[1:4], [v[2:3]], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D"));
+    }
+
+    @Test
+    void aLiteralClaimedByTwoOperandsIsRejected() {
+        // The CDNA3 spec lists a SOPC literal form of s_set_gpr_idx_on whose literal slot is the 4-bit mode: the
+        // literal source 0x12345678 and the mode 0x3c both went to that dword and the source's value was lost
+        // (amdisa printed "s_set_gpr_idx_on lit(0x3c), gpr_idx()"); llvm-mc-22 rejects the statement at the mode.
+        Assembler asm = Assembler.llvm(isa("cdna3"));
+        AsmSyntaxException e = assertThrows(AsmSyntaxException.class,
+                () -> asm.assemble("s_set_gpr_idx_on 0x12345678, 0x3c"));
+        assertEquals(29, e.offset());
+        assertEquals("s_set_gpr_idx_on 0x12345678, gpr_idx(SRC1,DST)",
+                asm.assemble("s_set_gpr_idx_on 0x12345678, 10").text());
+    }
+
+    @Test
+    void anUnverifiedResultMustShowEveryWrittenNumber() {
+        // The last check on a result no candidate verifies: each integer operand written (outside register names and
+        // modifiers) must appear in the printed operands or in what was encoded, by value.
+        String stmt = "s_set_gpr_idx_on 0x12345678, 0x3c";
+        assertEquals(17, Assembler.lostNumber(stmt, 16, stmt.length(), "s_set_gpr_idx_on lit(0x3c), gpr_idx()",
+                List.of(255L, 0x3cL)));
+        assertEquals(-1, Assembler.lostNumber(stmt, 16, stmt.length(), "s_x 305419896, 60", List.of()));
+        String f = "v_add_f32 v1, 0x3f800000, -1";
+        assertEquals(-1, Assembler.lostNumber(f, 9, f.length(), "v_add_f32 v1, 1.0, 0xffffffff", List.of()));
+        assertEquals(14, Assembler.lostNumber(f, 9, f.length(), "v_add_f32 v1, 0.5, 0xffffffff", List.of()));
+        // Modifier values are not checked (a printer may leave op_sel out); a lossy print (ds_swizzle's
+        // offset:0xffff prints as swizzle(FFT,31)) is kept.
+        String o = "v_cvt_scalef32_f16_fp8 v1, v2, v3 op_sel:[1,0,0]";
+        assertEquals(-1, Assembler.lostNumber(o, 22, o.length(), "v_cvt_scalef32_f16_fp8 v1, v2, v3", List.of()));
+        String sw = "ds_swizzle_b32 v5, v1 offset:0xffff";
+        assertEquals(-1, Assembler.lostNumber(sw, 14, sw.length(), "ds_swizzle_b32 v5, v1 offset:swizzle(FFT,31)",
+                List.of()));
     }
 }
