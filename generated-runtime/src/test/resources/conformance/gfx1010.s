@@ -260,3 +260,9 @@ image_gather4_b_cl v[200:203], v[85:87], s[4:11], s[100:103] dmask:0x1 dim:SQ_RS
 image_sample_c_lz_o v[4:7], v[1:5], s[8:15], s[4:7] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY glc lwe
 image_sample_b_cl v254, v[0:3], s[0:7], s[0:3] dmask:0x1 dim:SQ_RSRC_IMG_1D_ARRAY unorm lwe d16
 image_sample_cl v[5:6], v[151:154], s[0:7], s[100:103] dmask:0x3 dim:SQ_RSRC_IMG_2D_ARRAY unorm glc
+// LDS-DMA loads (no data operand, lds last); scratch without an address only in the LDS-DMA form on gfx1010
+buffer_load_ubyte v7, s[12:15], s5 offen offset:16 lds
+global_load_dword v[6:7], off lds
+scratch_load_ushort off, off offset:48 lds
+scratch_load_dword v8, off, off offset:20 // no flat-scratch ST mode: both reject
+scratch_load_dword v8, v9, off lds // both reject

@@ -332,3 +332,18 @@ v_fmamk_f32 v19, 0x4d9333cf, 2, v99
 v_fmamk_f32 v19, 0x4d9333cf, 0x4d9333cf, v99
 v_fmamk_f16 v1, 1.5, 1.5, v3
 s_call_b64 s[0:1], -4
+// LDS-DMA loads (no data operand, lds last) and the GFX10.3 scratch ST mode (no address: SADDR 0x7f)
+buffer_load_sshort off, s[12:15], s5 offset:64 lds
+buffer_load_format_x v7, s[12:15], s5 idxen lds
+buffer_load_dword v3, off, s[12:15], s5 lds // a data operand: both reject
+buffer_load_dwordx2 off, s[12:15], s5 lds // not an LDS-DMA load: both reject
+buffer_store_dword v3, off, s[12:15], s5 lds // both reject
+buffer_load_dword off, s[12:15], s5 lds glc // lds must be last: both reject
+global_load_ushort v[6:7], off offset:-8 lds
+global_load_sbyte v9, s[10:11] offset:12 slc lds
+global_load_dword v4, v[6:7], off lds // both reject
+scratch_load_ubyte v9, off offset:32 lds
+scratch_load_sshort off, s7 offset:4 glc lds
+scratch_load_dword off, off offset:256 lds
+scratch_load_dword v8, off, off offset:20
+scratch_store_short off, v8, off offset:6

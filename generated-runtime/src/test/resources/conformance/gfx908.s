@@ -96,3 +96,9 @@ ds_xor_src2_b32 v1 offset:4
 ds_max_src2_u64 v1 offset:65535 gds
 ds_xor_src2_b32 v187, v154, v122, v204
 s_call_b64 s[0:1], -4
+// LDS-DMA loads: no data operand (the scratch/global bit is the reconstruction's SVE)
+buffer_load_sbyte off, s[12:15], s5 offset:8 lds
+scratch_load_dword v9, off offset:16 lds
+global_load_ushort v[6:7], off lds
+buffer_load_dword v3, off, s[12:15], s5 lds // a data operand: both reject
+buffer_store_dword off, s[12:15], s5 lds // both reject

@@ -65,6 +65,8 @@ final class VariantParser {
     private final java.util.function.IntUnaryOperator printedOperandCount;
     /** The scalar reads of the statement being parsed (VALU instructions only). */
     private final ConstantBus bus;
+    /** Per variant: 0 not yet known, 1 no, 2 one of LLVM's LDS-DMA loads ({@link LlvmSyntax#ldsDmaLoad}). */
+    private final byte[] ldsDma;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this(isa, target, encoder, waveSize, true16, v -> 0);
@@ -86,6 +88,7 @@ final class VariantParser {
         this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
+        this.ldsDma = new byte[isa.variantCount()];
         this.bus = new ConstantBus(target);
     }
 
@@ -115,6 +118,16 @@ final class VariantParser {
         }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
+        int ldsAt = ldsDma(v) ? ldsWord(text, start, end) : -1;
+        if (ldsAt >= 0) {
+            // LLVM's LDS-DMA form writes LDS, not VGPRs: no data operand (buffer_load_dword off, s[4:7], s1 lds;
+            // scratch_load_dword off, off offset:8 lds), where llvm-mc-22 rejects one at the lds.
+            if (count >= slots.size()) {
+                throw new AsmSyntaxException(ldsAt, "invalid operand for instruction");
+            }
+            slots.removeIf(s -> "VDATA".equals(s.field) || "VDST".equals(s.field));
+            c.ldsForm = true;
+        }
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
         markers(c);
@@ -163,6 +176,16 @@ final class VariantParser {
             operand(c, slots.get(k), cur, labels);
         }
         modifiers(c, cur);
+        if (c.scratch && target.dialect() == io.github.amdisa.runtime.Dialect.GFX10 && c.scratchVaddr == 0
+                && c.saddrOff) {
+            // GFX10 scratch without any address (scratch_load_dword v1, off, off) is LLVM's ST mode, SADDR 0x7f:
+            // gfx1030's flat-scratch-st-mode, and on gfx1010 only the LDS-DMA form (llvm-mc-22: "operands are not
+            // valid for this GPU or mode").
+            if (target != Target.GFX1030 && !c.ldsForm) {
+                throw new AsmSyntaxException(start, "operands are not valid for this GPU or mode");
+            }
+            c.fields.put("SADDR", 0x7fL);
+        }
         if (c.scratch && c.gfx9() && !target.isGfx940() && c.scratchVaddr >= 0 && c.has("SADDR")
                 && (c.scratchVaddr == 1) == (c.fields.getOrDefault("SADDR", 0x7fL) != 0x7f)) {
             // gfx908/gfx90a scratch: the address is a VGPR exactly when SADDR is off (no SVE bit before gfx940).
@@ -210,6 +233,10 @@ final class VariantParser {
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
+        /** A global/scratch SGPR base written {@code off}. */
+        boolean saddrOff;
+        /** The LDS-DMA form: the statement ends with {@code lds} and has no data operand. */
+        boolean ldsForm;
         /** Width in dwords of a global/scratch VGPR address (0: none), and where it was written. */
         int vaddrDwords;
         int vaddrAt;
@@ -1175,6 +1202,7 @@ final class VariantParser {
             if (field.equals("SADDR")) {
                 if (off) {
                     c.set("SADDR", c.gfx9() ? 0x7f : target.nullEncoding(), at);
+                    c.saddrOff = true;
                 } else {
                     Operand op = new Operand();
                     Registers.parse(cur, target, op);
@@ -1815,6 +1843,14 @@ final class VariantParser {
                     cur.position(save); // a spelling the target does not use (sc0 on gfx908, scc before gfx90a)
                     return false;
                 }
+                if (field.equals("LDS") && (c.buffer || c.global || c.scratch) && !target.dialect().isGfx11Plus()) {
+                    // Only LLVM's LDS-DMA loads take lds (see parse); the gfx908/gfx90a FLAT bit is named SVE.
+                    if (!c.ldsForm) {
+                        throw new AsmSyntaxException(at, "invalid operand for instruction");
+                    }
+                    c.set(c.has("LDS") ? "LDS" : "SVE", 1, at);
+                    return true;
+                }
                 if (!c.has(field) || !flag(field)) {
                     cur.position(save);
                     return false;
@@ -1932,6 +1968,41 @@ final class VariantParser {
     // ------------------------------------------------------------------------------------------------ helpers
 
     /** Number of comma-separated operands before the modifiers (commas inside brackets and parentheses do not count). */
+    /** Whether variant {@code v} is one of LLVM's LDS-DMA loads, computed once. */
+    private boolean ldsDma(int v) {
+        if (ldsDma[v] == 0) {
+            ldsDma[v] = (byte) (LlvmSyntax.ldsDmaLoad(isa, v) ? 2 : 1);
+        }
+        return ldsDma[v] == 2;
+    }
+
+    /**
+     * Where the word {@code lds} is in {@code text[start, end)}, or -1. LLVM's LDS-DMA syntax ends with it: a word
+     * after it is rejected there ("invalid operand for instruction", as llvm-mc-22 says of
+     * {@code buffer_load_dword off, s[4:7], s1 lds glc}).
+     */
+    private static int ldsWord(CharSequence text, int start, int end) {
+        for (int p = start; p + 3 <= end; p++) {
+            if ((text.charAt(p) | 0x20) == 'l' && (text.charAt(p + 1) | 0x20) == 'd'
+                    && (text.charAt(p + 2) | 0x20) == 's' && (p == start || !wordChar(text.charAt(p - 1)))
+                    && (p + 3 == end || !wordChar(text.charAt(p + 3)))) {
+                int q = p + 3;
+                while (q < end && Character.isWhitespace(text.charAt(q))) {
+                    q++;
+                }
+                if (q < end) {
+                    throw new AsmSyntaxException(q, "invalid operand for instruction");
+                }
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean wordChar(char ch) {
+        return Character.isLetterOrDigit(ch) || ch == '_' || ch == '.' || ch == ':';
+    }
+
     static int countOperands(CharSequence text, int start, int end) {
         int depth = 0;
         int n = 0;

@@ -1177,11 +1177,58 @@ public class LlvmSyntax implements AsmSyntax {
                 && c.isa.instructionName(c.v).startsWith("V_CMPX");
     }
 
-    /** GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. */
+    /**
+     * GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. So do the GFX10 LDS-DMA
+     * loads ({@link #ldsDmaLoad}: {@code buffer_load_dword off, s[4:7], s1 lds}, {@code scratch_load_dword off, off
+     * offset:8 lds}).
+     */
     private static boolean ldsDmaData(Ctx c, String field) {
         return c.gfx9() && "VDATA".equals(field) && (c.family.equals("MUBUF") || c.family.equals("MTBUF"))
                 && bit(c, "LDS") != 0
-                || "VDST".equals(field) && flatLdsBit(c) && c.f("SVE") != 0;
+                || "VDST".equals(field) && flatLdsBit(c) && c.f("SVE") != 0
+                || !c.gfx9() && ("VDATA".equals(field) || "VDST".equals(field)) && bit(c, "LDS") != 0
+                && ldsDmaLoad(c.isa, c.v);
+    }
+
+    /**
+     * Whether a variant is one of LLVM's LDS-DMA loads (GFX9 and GFX10): a MUBUF, global or scratch load of one dword
+     * or less, not D16 ({@code _LOAD_DWORD}, {@code _UBYTE}, {@code _SBYTE}, {@code _USHORT}, {@code _SSHORT}, buffer
+     * {@code _FORMAT_X}; gfx950 buffers also {@code _DWORDX3} and {@code _DWORDX4}), whose LDS bit sends the data to
+     * LDS instead of a VGPR. LLVM's syntax then has no data operand and ends with {@code lds}
+     * ({@code buffer_load_ubyte off, s[8:11], s2 lds}, {@code global_load_dword v[4:5], off lds},
+     * {@code scratch_load_sshort off, off offset:16 lds}); llvm-mc-22 rejects {@code lds} on every other load, store
+     * and atomic ("invalid operand for instruction"). The spec does not tell which loads have the form (its encodings
+     * all carry the bit): this is LLVM's list. The FLAT bit is LDS on GFX10 and SVE in the CDNA 1/2 reconstructions
+     * (see {@link #flatLdsBit}).
+     *
+     * @param isa     the instruction set
+     * @param variant the variant
+     * @return true for the loads that take the LDS-DMA form
+     */
+    public static boolean ldsDmaLoad(InstructionSet isa, int variant) {
+        String target = isa.llvmTarget();
+        boolean gfx940 = target.equals("gfx942") || target.equals("gfx950");
+        if (!target.startsWith("gfx9") && !target.startsWith("gfx10")) {
+            return false;
+        }
+        String family = isa.encodingFamily(variant);
+        boolean buffer = family.equals("MUBUF") && isa.hasField(variant, "LDS");
+        boolean flat = (family.startsWith("FLAT_GL") || family.startsWith("FLAT_SCR"))
+                && (isa.hasField(variant, "LDS") || !gfx940 && isa.hasField(variant, "SVE"));
+        if (!buffer && !flat) {
+            return false;
+        }
+        String name = isa.instructionName(variant);
+        int load = name.indexOf("_LOAD_");
+        if (load < 0) {
+            return false;
+        }
+        return switch (name.substring(load + 6)) {
+            case "DWORD", "UBYTE", "SBYTE", "USHORT", "SSHORT" -> true;
+            case "FORMAT_X" -> buffer;
+            case "DWORDX3", "DWORDX4" -> buffer && target.equals("gfx950");
+            default -> false;
+        };
     }
 
     /**
@@ -1894,7 +1941,10 @@ public class LlvmSyntax implements AsmSyntax {
             if (field.equals("ADDR") || field.equals("VADDR")) {
                 long reg = c.f(field);
                 if (scratch) {
-                    boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0 : saddrOff;
+                    // GFX10 scratch: SADDR 0x7f is LLVM's ST mode (gfx1030's flat-scratch-st-mode, and the
+                    // LDS-DMA loads), no address at all: scratch_load_dword v1, off, off.
+                    boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0
+                            : saddrOff && (c.gfx9() || saddr != 0x7f);
                     return vaddr ? "v" + reg : "off";
                 }
                 return saddrOff ? "v[" + reg + ":" + (reg + 1) + "]" : "v" + reg;
