@@ -102,3 +102,8 @@ scratch_load_dword v9, off offset:16 lds
 global_load_ushort v[6:7], off lds
 buffer_load_dword v3, off, s[12:15], s5 lds // a data operand: both reject
 buffer_store_dword off, s[12:15], s5 lds // both reject
+// VOP3-only instructions take _e64; a VOP2 e32 form may leave out its implicit vcc operands (GFX9 DPP may not)
+v_med3_f32_e64 v1, v2, v3, v4
+v_cndmask_b32 v3, v4, v5
+v_cndmask_b32_dpp v3, v4, v5 row_shl:1 // both reject
+v_mov_b32_dpp v3, -v4 row_shl:2 // DPP integer source: both reject

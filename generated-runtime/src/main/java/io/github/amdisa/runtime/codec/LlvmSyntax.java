@@ -230,6 +230,8 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean fake16Candidate;
         /** A DS {@code _SRC2_} form, which takes its address only. */
         final boolean dsSrc2;
+        /** {@link #vop3InterpAttribute}: SRC0 is an interpolation attribute. */
+        final boolean interpAttr;
         /** Whether the encoding has one of the GFX11+ wait counter fields ({@link #waits}). */
         final boolean waits;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
@@ -273,7 +275,8 @@ public class LlvmSyntax implements AsmSyntax {
                         && !f.equals("SBASE") && !f.equals("SRSRC") && !f.equals("SSAMP")
                         && !(sizes[i] == 512 && (f.equals("SRC0") || f.equals("SRC1")))
                         && !t.startsWith("OPR_SMEM_OFFSET") && !t.equals("OPR_SIMM24")
-                        && !t.equals("OPR_SRC_ACCVGPR") && !special[i];
+                        && !t.equals("OPR_SRC_ACCVGPR") && !special[i]
+                        && !(f.equals("SRC0") && vop3InterpAttribute(isa, v));
             }
             int literalField = isa.fieldIndex(v, "LITERAL");
             literal = literalField >= 0 ? literalField : isa.fieldIndex(v, "SIMM32");
@@ -283,6 +286,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             waits = anyWait;
             dsSrc2 = family.equals("DS") && name.contains("_SRC2_");
+            interpAttr = vop3InterpAttribute(isa, v);
             fake16Candidate = vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0
                     && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
@@ -746,6 +750,12 @@ public class LlvmSyntax implements AsmSyntax {
                     // an integer source of a float instruction (v_ldexp, v_trig_preop): no neg/abs (in SDWA it
                     // still takes sext: v_cvt_f32_i32_sdwa v1, sext(v2) src0_sel:WORD_1)
                     srcIndex++;
+                } else if (shape.interpAttr) {
+                    // the attribute takes no modifiers; the VGPR (SRC1) and SRC2 have those of their field
+                    srcIndex++;
+                    if (!field.equals("SRC0")) {
+                        text = sourceModifiers(c, field.charAt(3) - '0', text);
+                    }
                 } else {
                     text = c.kind.equals("SDWA") ? sdwaSourceModifiers(c, i, srcIndex++, text)
                             : sourceModifiers(c, srcIndex++, text);
@@ -1191,6 +1201,22 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
+     * GFX10's VOP3 interpolation instructions (v_interp_p1ll_f16, v_interp_p1lv_f16, v_interp_p2_f16): LLVM reads
+     * their SRC0 field as an attribute, {@code attrN.c} (bits 0-5 the attribute, 6-7 the channel, bit 8 the high
+     * half, written {@code high} after the operands), printed after the VGPR of SRC1, whose neg/abs bits are those of
+     * source 1 ({@code v_interp_p2_f16 v5, -v1, attr3.w, v3 high}). The reconstructed RDNA 1/2 specs type that field
+     * as a plain 16-bit float source (which is why it comes second in their operand lists).
+     *
+     * @param isa     the instruction set
+     * @param variant the variant
+     * @return true for those three on gfx1010 and gfx1030
+     */
+    public static boolean vop3InterpAttribute(InstructionSet isa, int variant) {
+        return isa.llvmTarget().startsWith("gfx10") && isa.encodingFamily(variant).equals("VOP3")
+                && isa.instructionName(variant).startsWith("V_INTERP_");
+    }
+
+    /**
      * Whether a variant is one of LLVM's LDS-DMA loads (GFX9 and GFX10): a MUBUF, global or scratch load of one dword
      * or less, not D16 ({@code _LOAD_DWORD}, {@code _UBYTE}, {@code _SBYTE}, {@code _USHORT}, {@code _SSHORT}, buffer
      * {@code _FORMAT_X}; gfx950 buffers also {@code _DWORDX3} and {@code _DWORDX4}), whose LDS bit sends the data to
@@ -1463,6 +1489,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
                 return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
+            }
+            if ("SRC0".equals(field) && shape.interpAttr) {
+                long code = c.f("SRC0");
+                return "attr" + (code & 63) + "." + "xyzw".charAt((int) (code >> 6) & 3);
             }
             if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
                 return null;
@@ -2049,6 +2079,9 @@ public class LlvmSyntax implements AsmSyntax {
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
         if (c.vop3()) {
+            if (c.shape.interpAttr && (c.f("SRC0") & 0x100) != 0) {
+                out.append(" high");
+            }
             vop3OpSel(c, out);
             clampOmod(c, out);
         } else if (c.family.equals("VINTERP")) {
