@@ -260,3 +260,63 @@ image_gather4_b_cl v[200:203], v[85:87], s[4:11], s[100:103] dmask:0x1 dim:SQ_RS
 image_sample_c_lz_o v[4:7], v[1:5], s[8:15], s[4:7] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY glc lwe
 image_sample_b_cl v254, v[0:3], s[0:7], s[0:3] dmask:0x1 dim:SQ_RSRC_IMG_1D_ARRAY unorm lwe d16
 image_sample_cl v[5:6], v[151:154], s[0:7], s[100:103] dmask:0x3 dim:SQ_RSRC_IMG_2D_ARRAY unorm glc
+// LDS-DMA loads (no data operand, lds last); scratch without an address only in the LDS-DMA form on gfx1010
+buffer_load_ubyte v7, s[12:15], s5 offen offset:16 lds
+global_load_dword v[6:7], off lds
+scratch_load_ushort off, off offset:48 lds
+scratch_load_dword v8, off, off offset:20 // no flat-scratch ST mode: both reject
+scratch_load_dword v8, v9, off lds // both reject
+// VOP3 suffixes and modifiers as LLVM takes them: _e64 on VOP3-only instructions, neg/abs on float sources only,
+// omod on float results (and float-to-integer conversions), clamp on float compares, op_sel on GFX10 only where a
+// VOP3-only instruction has a 16-bit operand
+v_med3_i32_e64 v7, v2, s4, 0x1234
+v_add3_u32_e64 v9, v1, v2, v3
+v_readlane_b32_e64 s5, v1, s2 // both reject
+v_bfe_u32 v5, -v1, v2, v3 // both reject
+v_cvt_f32_u32_e64 v4, |v6| // both reject
+v_max3_f32 v5, -v1, |v2|, v3
+v_cvt_u32_f32_e64 v2, v3 mul:4
+v_cmp_lt_f32_e64 s4, v1, v2 div:2 // both reject
+v_add_nc_u32_e64 v5, v1, v2 mul:2 // both reject
+v_cvt_pkrtz_f16_f32 v1, v2, v3 div:2
+v_cmp_ge_u32_e64 s6, v1, v2 clamp // both reject
+v_cmp_le_f64_e64 s6, v[2:3], v[4:5] clamp
+v_cmp_class_f64_e64 s6, v[2:3], v4 clamp // both reject
+v_nop_e64 clamp // both reject
+v_add_f16_e64 v1, v2, v3 op_sel:[0,1,0] // both reject
+v_mad_u16 v1, v2, v3, v4 op_sel:[1,0,0,1]
+v_alignbit_b32 v2, v3, v4, v5 op_sel:[0,0,1,0]
+// VOP2 forms without their implicit vcc operands (all of them or none)
+v_cndmask_b32 v7, s3, v9
+v_add_co_ci_u32 v1, v2, v3
+v_sub_co_ci_u32 v1, vcc_lo, v2, v3 // both reject
+v_cndmask_b32_dpp v7, v8, v9 row_shr:1
+// A bracketed image address list of two or more registers is the NSA form, even when consecutive
+image_sample v[4:7], [v10, v11], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_load v[4:5], [v7, v8, v9], s[20:27] dmask:0x3 dim:SQ_RSRC_IMG_3D
+image_load v[4:5], [v7], s[20:27] dmask:0x3 dim:SQ_RSRC_IMG_1D
+// Buffer data is one register wider with tfe; GWS instructions need gds; SMEM immediate offset ranges
+buffer_load_dwordx2 v[4:6], v1, s[8:11], s2 offen tfe
+buffer_load_format_xy v[2:4], v1, s[12:15], 0 idxen tfe
+buffer_load_dword v4, off, s[8:11], s2 tfe // both reject
+buffer_store_dword v[4:5], off, s[8:11], s2 // both reject
+ds_gws_barrier v3 offset:8 gds
+ds_gws_sema_p // both reject
+s_load_dwordx2 s[6:7], s[4:5], -0x80000
+s_buffer_load_dword s3, s[8:11], -4 // both reject
+s_load_dword s3, s[4:5], 0x1fffff // both reject
+s_load_dword s3, s[4:5], s1 offset:-0x100001 // both reject
+// GFX10 VOP3 interpolation: SRC0 is an attribute (attrN.c, then high), SRC1 a VGPR with source 1's modifiers
+v_interp_p1ll_f16 v8, v3, attr5.z
+v_interp_p1ll_f16 v8, -v3, attr5.w high clamp
+v_interp_p1lv_f16 v8, |v3|, attr32.y, v4 div:2
+v_interp_p2_f16 v8, v3, attr0.x, -v9 high
+v_interp_p1ll_f16 v8, s3, attr1.x // both reject
+v_interp_p1ll_f16 v8, v3, v4 // both reject
+// DPP integer sources take no neg/abs
+v_mov_b32_dpp v3, |v4| row_ror:3 // both reject
+v_xor_b32_dpp v3, v4, -v5 quad_perm:[1,0,3,2] // both reject
+v_mul_f32_dpp v3, -v4, |v5| row_shr:2
+v_interp_p1ll_f16 v8, v3, attr33.x // both reject
+v_interp_p1ll_f16 v8, v3, attr2.y op_sel:[1,0,0,0] // both reject
+s_waitcnt_depctr depctr_va_sdst(2) depctr_va_sdst(3) // duplicate counter: both reject

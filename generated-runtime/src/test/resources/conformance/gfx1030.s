@@ -332,3 +332,76 @@ v_fmamk_f32 v19, 0x4d9333cf, 2, v99
 v_fmamk_f32 v19, 0x4d9333cf, 0x4d9333cf, v99
 v_fmamk_f16 v1, 1.5, 1.5, v3
 s_call_b64 s[0:1], -4
+// LDS-DMA loads (no data operand, lds last) and the GFX10.3 scratch ST mode (no address: SADDR 0x7f)
+buffer_load_sshort off, s[12:15], s5 offset:64 lds
+buffer_load_format_x v7, s[12:15], s5 idxen lds
+buffer_load_dword v3, off, s[12:15], s5 lds // a data operand: both reject
+buffer_load_dwordx2 off, s[12:15], s5 lds // not an LDS-DMA load: both reject
+buffer_store_dword v3, off, s[12:15], s5 lds // both reject
+buffer_load_dword off, s[12:15], s5 lds glc // lds must be last: both reject
+global_load_ushort v[6:7], off offset:-8 lds
+global_load_sbyte v9, s[10:11] offset:12 slc lds
+global_load_dword v4, v[6:7], off lds // both reject
+scratch_load_ubyte v9, off offset:32 lds
+scratch_load_sshort off, s7 offset:4 glc lds
+scratch_load_dword off, off offset:256 lds
+scratch_load_dword v8, off, off offset:20
+scratch_store_short off, v8, off offset:6
+// VOP3 suffixes and modifiers as LLVM takes them: _e64 on VOP3-only instructions, neg/abs on float sources only,
+// omod on float results (and float-to-integer conversions), clamp on float compares, op_sel on GFX10 only where a
+// VOP3-only instruction has a 16-bit operand
+v_med3_i32_e64 v7, v2, s4, 0x1234
+v_add3_u32_e64 v9, v1, v2, v3
+v_readlane_b32_e64 s5, v1, s2 // both reject
+v_bfe_u32 v5, -v1, v2, v3 // both reject
+v_cvt_f32_u32_e64 v4, |v6| // both reject
+v_max3_f32 v5, -v1, |v2|, v3
+v_cvt_u32_f32_e64 v2, v3 mul:4
+v_cmp_lt_f32_e64 s4, v1, v2 div:2 // both reject
+v_add_nc_u32_e64 v5, v1, v2 mul:2 // both reject
+v_cvt_pkrtz_f16_f32 v1, v2, v3 div:2
+v_cmp_ge_u32_e64 s6, v1, v2 clamp // both reject
+v_cmp_le_f64_e64 s6, v[2:3], v[4:5] clamp
+v_cmp_class_f64_e64 s6, v[2:3], v4 clamp // both reject
+v_nop_e64 clamp // both reject
+v_add_f16_e64 v1, v2, v3 op_sel:[0,1,0] // both reject
+v_mad_u16 v1, v2, v3, v4 op_sel:[1,0,0,1]
+v_alignbit_b32 v2, v3, v4, v5 op_sel:[0,0,1,0]
+// VOP2 forms without their implicit vcc operands (all of them or none)
+v_cndmask_b32 v7, s3, v9
+v_add_co_ci_u32 v1, v2, v3
+v_sub_co_ci_u32 v1, vcc_lo, v2, v3 // both reject
+v_cndmask_b32_dpp v7, v8, v9 row_shr:1
+// A bracketed image address list of two or more registers is the NSA form, even when consecutive
+image_sample v[4:7], [v10, v11], s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_load v[4:5], [v7, v8, v9], s[20:27] dmask:0x3 dim:SQ_RSRC_IMG_3D
+image_load v[4:5], [v7], s[20:27] dmask:0x3 dim:SQ_RSRC_IMG_1D
+// Buffer data is one register wider with tfe; GWS instructions need gds; SMEM immediate offset ranges
+buffer_load_dwordx2 v[4:6], v1, s[8:11], s2 offen tfe
+buffer_load_format_xy v[2:4], v1, s[12:15], 0 idxen tfe
+buffer_load_dword v4, off, s[8:11], s2 tfe // both reject
+buffer_store_dword v[4:5], off, s[8:11], s2 // both reject
+ds_gws_barrier v3 offset:8 gds
+ds_gws_sema_p // both reject
+s_load_dwordx2 s[6:7], s[4:5], -0x80000
+s_buffer_load_dword s3, s[8:11], -4 // both reject
+s_load_dword s3, s[4:5], 0x1fffff // both reject
+s_load_dword s3, s[4:5], s1 offset:-0x100001 // both reject
+// GFX10 VOP3 interpolation: SRC0 is an attribute (attrN.c, then high), SRC1 a VGPR with source 1's modifiers
+v_interp_p1ll_f16 v8, v3, attr5.z
+v_interp_p1ll_f16 v8, -v3, attr5.w high clamp
+v_interp_p1lv_f16 v8, |v3|, attr32.y, v4 div:2
+v_interp_p2_f16 v8, v3, attr0.x, -v9 high
+v_interp_p1ll_f16 v8, s3, attr1.x // both reject
+v_interp_p1ll_f16 v8, v3, v4 // both reject
+// DPP integer sources take no neg/abs
+v_mov_b32_dpp v3, |v4| row_ror:3 // both reject
+v_xor_b32_dpp v3, v4, -v5 quad_perm:[1,0,3,2] // both reject
+v_mul_f32_dpp v3, -v4, |v5| row_shr:2
+v_interp_p1ll_f16 v8, v3, attr33.x // both reject
+v_interp_p1ll_f16 v8, v3, attr2.y op_sel:[1,0,0,0] // both reject
+s_waitcnt_depctr depctr_va_sdst(2) depctr_va_sdst(3) // duplicate counter: both reject
+// VOP3P op_sel/op_sel_hi only where a source has 16-bit lanes
+v_dot4_u32_u8 v4, v5, v6, v7 op_sel:[1,0] // both reject
+v_dot8_i32_i4 v4, v5, v6, v7 op_sel_hi:[0,1] // both reject
+v_dot2_i32_i16 v4, v5, v6, v7 op_sel:[1,0] op_sel_hi:[0,1]

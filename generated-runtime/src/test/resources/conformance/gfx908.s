@@ -117,3 +117,14 @@ buffer_store_byte v6, off, s[8:11], s2 lds // a store with lds: both reject
 // --- VOP3P dot op_sel: gfx908 takes it on the 16-bit dots, not on dot4/dot8
 v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] op_sel_hi:[1,0,1]
 v_dot4_u32_u8 v10, v11, v12, v13 op_sel_hi:[1,1,1] // no op_sel_hi operand: both reject
+// LDS-DMA loads: no data operand (the scratch/global bit is the reconstruction's SVE)
+buffer_load_sbyte off, s[12:15], s5 offset:8 lds
+scratch_load_dword v9, off offset:16 lds
+global_load_ushort v[6:7], off lds
+buffer_load_dword v3, off, s[12:15], s5 lds // a data operand: both reject
+buffer_store_dword off, s[12:15], s5 lds // both reject
+// VOP3-only instructions take _e64; a VOP2 e32 form may leave out its implicit vcc operands (GFX9 DPP may not)
+v_med3_f32_e64 v1, v2, v3, v4
+v_cndmask_b32 v3, v4, v5
+v_cndmask_b32_dpp v3, v4, v5 row_shl:1 // both reject
+v_mov_b32_dpp v3, -v4 row_shl:2 // DPP integer source: both reject

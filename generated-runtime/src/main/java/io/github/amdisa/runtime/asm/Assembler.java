@@ -46,6 +46,16 @@ public final class Assembler {
     private final Map<String, List<Integer>> byMnemonic = new HashMap<>();
     private final Map<String, List<Integer>> byName = new HashMap<>();
 
+    /** Whether a variant has a lane-select operand (the spec's {@code OPR_SSRC_LANESEL}: v_readlane, v_writelane). */
+    private static boolean laneSelect(InstructionSet isa, int v) {
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            if ("OPR_SSRC_LANESEL".equals(isa.operandType(v, i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private Assembler(InstructionSet isa, SyntaxMode mode) {
         this.isa = isa;
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
@@ -64,6 +74,14 @@ public final class Assembler {
             String mnemonic = printer.mnemonic(isa, v);
             byMnemonic.computeIfAbsent(mnemonic, k -> new ArrayList<>()).add(v);
             byName.computeIfAbsent(name, k -> new ArrayList<>()).add(v);
+            if (mnemonic.equals(name) && (vop3 || family.equals("VOP3P"))
+                    && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) == 0 && !laneSelect(isa, v)) {
+                // VOP3-only and VOP3P instructions take the suffix too, in every form (v_med3_f32_e64,
+                // v_mad_u64_u32_e64, v_pk_fma_f16_e64 v1, 0x1234, v2, v3 with llvm-mc-22 on every target), except
+                // v_readlane/v_writelane, which LLVM defines as VOP2 instructions without an e32 form ("e64 variant of
+                // this instruction is not supported").
+                byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
+            }
             if (mnemonic.equals(name) && isa.variantKind(v).equals("BASE")) {
                 // Forms printed without a suffix (no operands: v_nop, v_clrexcp) still take the explicit one.
                 if (vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0) {

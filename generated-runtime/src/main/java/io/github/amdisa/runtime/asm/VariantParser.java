@@ -66,6 +66,14 @@ final class VariantParser {
     private final java.util.function.IntUnaryOperator printedOperandCount;
     /** The scalar reads of the statement being parsed (VALU instructions only). */
     private final ConstantBus bus;
+    /** Per variant: 0 not yet known, 1 no, 2 one of LLVM's LDS-DMA loads ({@link LlvmSyntax#ldsDmaLoad}). */
+    private final byte[] ldsDma;
+    /** Per variant: 0 not yet known, else {@link #MODS_KNOWN} and the {@code *_OK} bits of {@link #vop3Mods(Ctx)}. */
+    private final byte[] vop3Mods;
+    private static final int MODS_KNOWN = 1;
+    private static final int OMOD_OK = 2;
+    private static final int CLAMP_OK = 4;
+    private static final int OPSEL_OK = 8;
 
     VariantParser(InstructionSet isa, Target target, CheckedEncoder encoder, int waveSize, boolean true16) {
         this(isa, target, encoder, waveSize, true16, v -> 0);
@@ -87,6 +95,8 @@ final class VariantParser {
         this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
+        this.ldsDma = new byte[isa.variantCount()];
+        this.vop3Mods = new byte[isa.variantCount()];
         this.bus = new ConstantBus(target);
     }
 
@@ -116,8 +126,15 @@ final class VariantParser {
         }
         int count = countOperands(text, start, end);
         List<Slot> slots = slots(c, count, flatSaddr(c, text, start, end, count));
-        if (c.gfx9() && c.family.equals("MUBUF") && c.has("LDS")) {
-            ldsDma(c, slots, text, start, end);
+        int ldsAt = ldsDma(v) ? ldsWord(text, start, end) : -1;
+        if (ldsAt >= 0) {
+            // LLVM's LDS-DMA form writes LDS, not VGPRs: no data operand (buffer_load_dword off, s[4:7], s1 lds;
+            // scratch_load_dword off, off offset:8 lds), where llvm-mc-22 rejects one at the lds.
+            if (count >= slots.size()) {
+                throw new AsmSyntaxException(ldsAt, "invalid operand for instruction");
+            }
+            slots.removeIf(s -> "VDATA".equals(s.field) || "VDST".equals(s.field));
+            c.ldsForm = true;
         }
         AsmCursor cur = new AsmCursor(text, start, end);
         Map<String, Long> f = c.fields;
@@ -126,6 +143,12 @@ final class VariantParser {
                 && "OPR_VCC".equals(slots.get(0).type)) {
             // llvm-mc-22 takes a VOPC e32/DPP compare without its implicit vcc destination (v_cmp_eq_u32 v1, v2).
             slots.remove(0);
+        } else if (c.family.equals("VOP2") && count < slots.size() && slots.size() - count == implicitVcc(slots)
+                && (!c.gfx9() || !c.kind.startsWith("DPP") && !c.kind.equals("SDWA"))) {
+            // ... and a VOP2 e32 form without all of its implicit vcc operands (v_cndmask_b32 v5, v1, v2;
+            // v_add_co_ci_u32 v5, v1, v2 on gfx1030), though not without only some of them; from GFX10 on also
+            // the DPP and SDWA forms (gfx908 rejects v_cndmask_b32_dpp v5, v1, v2 quad_perm:[0,1,2,3]).
+            slots.removeIf(s -> s.field == null && "OPR_VCC".equals(s.type));
         }
         while (slots.size() > count && optionalTrailing(slots.get(slots.size() - 1))
                 && slots.size() > printedOperands(v)) {
@@ -168,6 +191,25 @@ final class VariantParser {
         }
         modifiers(c, cur);
         f8f6f4Widths(c);
+        if (c.family.equals("DS") && c.name.startsWith("DS_GWS_") && c.has("GDS")
+                && c.fields.getOrDefault("GDS", 0L) == 0) {
+            // The global wave sync instructions work on GDS: LLVM's syntax ends with gds, which sets the bit
+            // (llvm-mc-22 rejects ds_gws_init v1 without it: "too few operands for instruction").
+            throw new AsmSyntaxException(start, "too few operands for instruction");
+        }
+        if (c.vdataDwords > 0 && c.vdataDwords != c.vdataRegs + (c.fields.getOrDefault("TFE", 0L) != 0 ? 1 : 0)) {
+            throw new AsmSyntaxException(c.vdataAt, "invalid operand for instruction");
+        }
+        if (c.scratch && target.dialect() == io.github.amdisa.runtime.Dialect.GFX10 && c.scratchVaddr == 0
+                && c.saddrOff) {
+            // GFX10 scratch without any address (scratch_load_dword v1, off, off) is LLVM's ST mode, SADDR 0x7f:
+            // gfx1030's flat-scratch-st-mode, and on gfx1010 only the LDS-DMA form (llvm-mc-22: "operands are not
+            // valid for this GPU or mode").
+            if (target != Target.GFX1030 && !c.ldsForm) {
+                throw new AsmSyntaxException(start, "operands are not valid for this GPU or mode");
+            }
+            c.fields.put("SADDR", 0x7fL);
+        }
         if (c.scratch && c.gfx9() && !target.isGfx940() && c.scratchVaddr >= 0 && c.has("SADDR")
                 && (c.scratchVaddr == 1) == (c.fields.getOrDefault("SADDR", 0x7fL) != 0x7f)) {
             // gfx908/gfx90a scratch: the address is a VGPR exactly when SADDR is off (no SVE bit before gfx940).
@@ -220,6 +262,14 @@ final class VariantParser {
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
+        /** A buffer load/store's data registers as written, the spec's count, and where (0: none). */
+        int vdataDwords;
+        int vdataRegs;
+        int vdataAt;
+        /** A global/scratch SGPR base written {@code off}. */
+        boolean saddrOff;
+        /** The LDS-DMA form: the statement ends with {@code lds} and has no data operand. */
+        boolean ldsForm;
         /** Width in dwords of a global/scratch VGPR address (0: none), and where it was written. */
         int vaddrDwords;
         int vaddrAt;
@@ -233,6 +283,8 @@ final class VariantParser {
         final boolean buffer;
         final boolean global;
         final boolean scratch;
+        /** {@link LlvmSyntax#vop3InterpAttribute}: SRC0 is written as an attribute, {@code high} sets its bit 8. */
+        final boolean interpAttr;
 
         Ctx(int v) {
             this.v = v;
@@ -245,6 +297,7 @@ final class VariantParser {
             this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
                     || family.equals("VFLAT");
             this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+            this.interpAttr = vop3 && !gfx9 && LlvmSyntax.vop3InterpAttribute(isa, v);
             this.valu = vopShort || vop3 || family.startsWith("VOP3P");
             if (valu) {
                 bus.reset(target.constantBusLimit(name));
@@ -477,6 +530,11 @@ final class VariantParser {
         String type = s.type;
         int size = s.size;
         boolean in = (s.flags & InstructionSet.IN) != 0;
+        if (c.interpAttr && "SRC0".equals(field)) {
+            long[] attr = attributeText(cur, at);
+            c.set("SRC0", attr[0] | attr[1] << 6, at);
+            return;
+        }
         // Literal constants that are operands of their own (MADAK/MADMK K, SOPK 32-bit immediates).
         if (s.literal && type.equals("OPR_SIMM64") && c.kind.equals("LIT64")) {
             // The 64-bit literal form's operand: a source whose value is the 64-bit literal (code 254).
@@ -622,6 +680,12 @@ final class VariantParser {
     private void source(Ctx c, Slot s, AsmCursor cur, int at, boolean in, boolean vgprOnly) {
         boolean src = in && (s.sourceField || "LITERAL".equals(s.field));
         int k = src ? c.srcIndex++ : -1;
+        if (src && c.interpAttr && s.field.startsWith("SRC")) {
+            // GFX10 VOP3 interpolation: modifiers by field (the VGPR written first is SRC1); SRC1 is a VGPR
+            // (llvm-mc-22 rejects v_interp_p1ll_f16 v5, s1, attr0.x)
+            k = s.field.charAt(3) - '0';
+            vgprOnly |= k == 1;
+        }
         int anyK = in ? c.anySource++ : -1;
         OperandType vt = valueType(c, s);
         // A VOPD half takes a literal whatever its variant: the pair then has the literal dword (Assembler).
@@ -674,13 +738,13 @@ final class VariantParser {
             literalValue = bits;
             folded = true;
         }
-        if ((op.neg() || op.abs()) && k >= 0 && c.vop3() && !vt.isFloating()
+        if ((op.neg() || op.abs()) && k >= 0 && (c.vop3() || c.kind.startsWith("DPP")) && !vt.isFloating()
                 && !c.name.startsWith("V_CNDMASK") && code != InlineConstants.LITERAL
                 && !InlineConstants.isInline(code)) {
-            // VOP3 integer sources take no neg/abs, on every target (llvm-mc-22: "not a valid operand." for
-            // v_mov_b32_e64 v1, -v2, v_add_u32_e64 v1, |v2|, v3 and v_cvt_f32_i32_e64 v1, -v2 on gfx908, for
-            // v_add_nc_u32_e64 v1, -v2, v3, v_ldexp_f32 v1, v2, -v3 and v_mad_u64_u32 v[5:6], s12, -v1, v2, v[3:4]
-            // on gfx1030/gfx1100/gfx1200); v_cndmask_b32 is LLVM's exception.
+            // VOP3 and DPP integer sources take no neg/abs (llvm-mc-22: "not a valid operand." for v_mov_b32_e64
+            // v1, -v2, v_add_u32_e64 v1, |v2|, v3, v_cvt_f32_i32_e64 v1, -v2 on gfx90a; v_not_b32_e64 v5, -v1,
+            // v_cmp_eq_i32_e64 s10, |v1|, v2 and v_mov_b32_dpp v5, -v2 row_shl:1 on gfx908, gfx1030, gfx1100,
+            // gfx1200); v_cndmask_b32 is LLVM's exception.
             throw new AsmSyntaxException(at, "not a valid operand.");
         }
         if (s.type.equals("OPR_SRC_VGPR") && !c.kind.startsWith("DPP")) {
@@ -1054,7 +1118,7 @@ final class VariantParser {
     }
 
     /**
-     * Image address lists with non-consecutive registers ({@code [v4, v0, v9]}): the first register goes to
+     * Image address lists ({@code [v4, v0, v9]}, two or more elements): the first register goes to
      * VADDR/VADDR0, the others to ADDR1.. (GFX10/11 NSA forms, which also set the NSA dword count) or VADDR1..
      * (GFX12).
      *
@@ -1091,12 +1155,11 @@ final class VariantParser {
             }
         } while (cur.tryChar(','));
         cur.expectChar(']');
-        boolean consecutive = true;
-        for (int i = 1; i < regs.size(); i++) {
-            consecutive &= regs.get(i) == regs.get(0) + i;
-        }
         boolean gfx12 = c.has("VADDR0");
-        if (consecutive && !gfx12 && !c.kind.equals("NSA")) {
+        if (elements.size() == 1 && !gfx12 && !c.kind.equals("NSA")) {
+            // One element is the register (range) itself. A list of two or more is the NSA form on GFX10/GFX11
+            // even when its registers are consecutive: llvm-mc-22 encodes image_load v[1:4], [v2, v3], s[4:11]
+            // dmask:0xf dim:SQ_RSRC_IMG_2D with an NSA dword, as it prints it.
             c.set(s.field, regs.get(0), at);
             return true;
         }
@@ -1140,7 +1203,17 @@ final class VariantParser {
             // other address fields at v0 (llvm-mc rejects it the same way)
             throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
         }
-        if (op.dwords() != 0 && op.dwords() != regs && (!relaxedWidth(c, s)
+        if (c.buffer && "VDATA".equals(s.field) && op.dwords() != 0 && !c.name.contains("ATOMIC")) {
+            // A buffer load/store's data is one register wider with tfe (the status dword), which comes later in
+            // the statement: checked after the modifiers (llvm-mc-22 rejects buffer_load_dword v5, off, s[8:11], s3
+            // tfe and takes buffer_load_dwordx2 v[5:7], off, s[8:11], s3 tfe).
+            if (op.dwords() != regs && op.dwords() != regs + 1) {
+                throw new AsmSyntaxException(at, "invalid register width for this operand");
+            }
+            c.vdataDwords = op.dwords();
+            c.vdataRegs = regs;
+            c.vdataAt = at;
+        } else if (op.dwords() != 0 && op.dwords() != regs && (!relaxedWidth(c, s)
                 || op.dwords() > (image ? 16 : Math.max(regs, 2)))) {
             throw new AsmSyntaxException(at, "invalid register width for this operand");
         }
@@ -1250,6 +1323,7 @@ final class VariantParser {
             if (field.equals("SADDR")) {
                 if (off) {
                     c.set("SADDR", c.gfx9() ? 0x7f : target.nullEncoding(), at);
+                    c.saddrOff = true;
                 } else {
                     Operand op = new Operand();
                     Registers.parse(cur, target, op);
@@ -1363,7 +1437,28 @@ final class VariantParser {
             if (c.has("SOFFSET")) {
                 c.set("SOFFSET", target.nullEncoding(), at);
             }
-            c.set(off, cur.scanInteger(), at);
+            long value = cur.scanInteger();
+            smemImmediateRange(c, off, value, at);
+            c.set(off, value, at);
+        }
+    }
+
+    /**
+     * GFX10+ SMEM immediate offsets, as llvm-mc-22 checks them from the field's width W (21 bits on GFX10/GFX11, 24
+     * on GFX12): W-bit signed, but (W-1)-bit unsigned for the s_buffer_* forms, whose base is a buffer resource
+     * ("expected a 21-bit signed offset" for s_load_dword s5, s[2:3], 0x100000 on gfx1030, "expected a 20-bit
+     * unsigned offset" for s_buffer_load_dword s5, s[4:7], -1). GFX9 has its own rule ({@link #smemOffset}).
+     */
+    private void smemImmediateRange(Ctx c, String field, long off, int at) {
+        if (c.gfx9() || !c.family.contains("SMEM") || !"OFFSET".equals(field)) {
+            return;
+        }
+        int bits = 64 - Long.numberOfLeadingZeros(encoder.fieldMax(c.v, field));
+        long max = (1L << (bits - 1)) - 1;
+        boolean buffer = c.name.contains("BUFFER");
+        if (buffer ? off < 0 || off > max : off < -max - 1 || off > max) {
+            throw new AsmSyntaxException(at, buffer ? "expected a " + (bits - 1) + "-bit unsigned offset"
+                    : "expected a " + bits + "-bit signed offset");
         }
     }
 
@@ -1460,6 +1555,13 @@ final class VariantParser {
 
     /** An interpolation attribute and channel, {@code attr12.y}: ATTR and ATTR_CHAN. */
     private void attribute(Ctx c, AsmCursor cur, int at) {
+        long[] attr = attributeText(cur, at);
+        c.set("ATTR", attr[0], at);
+        c.set("ATTR_CHAN", attr[1], at);
+    }
+
+    /** {@code attrN.c}: the attribute number and the channel (x, y, z, w as 0-3). */
+    private static long[] attributeText(AsmCursor cur, int at) {
         if (!cur.tryText("attr")) {
             throw new AsmSyntaxException(at, "expected an attribute (attrN.x, .y, .z or .w)");
         }
@@ -1479,8 +1581,11 @@ final class VariantParser {
             throw new AsmSyntaxException(cur.position(), "expected an attribute channel x, y, z or w");
         }
         cur.position(cur.position() + 1);
-        c.set("ATTR", index, at);
-        c.set("ATTR_CHAN", chan, at);
+        if (index > 32) {
+            // llvm-mc-22 takes attr0 to attr32 on every target (its disassembler prints any field value)
+            throw new AsmSyntaxException(at, "out of bounds interpolation attribute number");
+        }
+        return new long[] {index, chan};
     }
 
     /** A branch target: a number (the SIMM16 word offset) or a label. */
@@ -1628,10 +1733,15 @@ final class VariantParser {
             if (cur.tryChar(',')) {
                 at = cur.skipBlanks().position();
             }
+            if (c.interpAttr && cur.tryWord("high")) {
+                c.or("SRC0", 0x100, at);
+                continue;
+            }
             if (Vop3Modifiers.tryParseClamp(cur)) {
-                if (wmma(c) && floatingResult(c)) {
+                if (wmma(c) && floatingResult(c) || c.vop3() && !c.gfx9() && (vop3Mods(c) & CLAMP_OK) == 0) {
                     // GFX11/GFX12 WMMA and SWMMAC clamp only integer results (llvm-mc-22 rejects clamp on
-                    // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms).
+                    // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms); other
+                    // VOP3 forms by their operand formats (vop3Mods).
                     throw new AsmSyntaxException(at, "invalid operand for instruction");
                 }
                 c.set("CLAMP", 1, at);
@@ -1649,6 +1759,9 @@ final class VariantParser {
             }
             int omod = Vop3Modifiers.tryParseOmod(cur);
             if (omod >= 0) {
+                if (c.vop3() && !c.gfx9() && (vop3Mods(c) & OMOD_OK) == 0) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
                 c.set("OMOD", omod, at);
                 continue;
             }
@@ -1657,6 +1770,16 @@ final class VariantParser {
             }
             if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL") && permlaneSwapModifier(c, cur, at)) {
                 continue;
+            }
+            if (c.vop3() && target.dialect() == io.github.amdisa.runtime.Dialect.GFX10
+                    && (vop3Mods(c) & OPSEL_OK) == 0 && cur.tryText("op_sel:")) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
+            if (c.family.equals("VOP3P") && target.dialect() == io.github.amdisa.runtime.Dialect.GFX10
+                    && !halfLanes(c) && (cur.tryText("op_sel:") || cur.tryText("op_sel_hi:"))) {
+                // VOP3P instructions without 16-bit lanes (v_dot4_i32_i8, v_dot8_u32_u4: packed 8- and 4-bit data)
+                // select no halves (llvm-mc-22 on gfx1030: "not a valid operand.")
+                throw new AsmSyntaxException(at, "not a valid operand.");
             }
             if (c.family.equals("VOP3P") && gfx1250Matrix(c) && matrixModifier(c, cur, at)) {
                 continue;
@@ -1737,39 +1860,6 @@ final class VariantParser {
             }
             throw new AsmSyntaxException(at, "invalid operand for instruction");
         }
-    }
-
-    /**
-     * GFX9 MUBUF with {@code lds}: a load writes LDS, not VGPRs, and has no data operand (llvm-mc-22:
-     * {@code buffer_load_dword off, s[4:7], s1 lds}, VDATA 0; {@code buffer_load_dword v1, off, s[4:7], s1 lds} and
-     * any store with {@code lds} are "invalid operand for instruction", at the lds).
-     */
-    private static void ldsDma(Ctx c, List<Slot> slots, CharSequence text, int start, int end) {
-        int lds = wordAt(text, start, end, "lds");
-        if (lds < 0) {
-            return;
-        }
-        for (int i = 0; i < slots.size(); i++) {
-            if ("VDATA".equals(slots.get(i).field)) {
-                if ((slots.get(i).flags & InstructionSet.OUT) == 0) {
-                    throw new AsmSyntaxException(lds, "invalid operand for instruction");
-                }
-                slots.remove(i);
-                return;
-            }
-        }
-    }
-
-    /** Where {@code word} stands alone (not part of a longer name) in {@code text[start, end)}, or -1. */
-    private static int wordAt(CharSequence text, int start, int end, String word) {
-        for (int i = start; i + word.length() <= end; i++) {
-            if (text.charAt(i) == word.charAt(0) && (i == start || !AsmCursor.isIdentifierPart(text.charAt(i - 1)))
-                    && (i + word.length() == end || !AsmCursor.isIdentifierPart(text.charAt(i + word.length())))
-                    && text.subSequence(i, i + word.length()).toString().equals(word)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /**
@@ -1958,7 +2048,9 @@ final class VariantParser {
                     c.set("OFFSET0", off & 0xff, at);
                     c.set("OFFSET1", off >>> 8, at);
                 } else {
-                    c.set(c.has("IOFFSET") ? "IOFFSET" : "OFFSET", off, at);
+                    String field = c.has("IOFFSET") ? "IOFFSET" : "OFFSET";
+                    smemImmediateRange(c, field, off, at);
+                    c.set(field, off, at);
                 }
                 return true;
             }
@@ -2035,9 +2127,21 @@ final class VariantParser {
                     cur.position(save); // a spelling the target does not use (sc0 on gfx908, scc before gfx90a)
                     return false;
                 }
+                if (field.equals("LDS") && (c.buffer || c.global || c.scratch) && !target.dialect().isGfx11Plus()) {
+                    // Only LLVM's LDS-DMA loads take lds (see parse); the gfx908/gfx90a FLAT bit is named SVE.
+                    if (!c.ldsForm) {
+                        throw new AsmSyntaxException(at, "invalid operand for instruction");
+                    }
+                    c.set(c.has("LDS") ? "LDS" : "SVE", 1, at);
+                    return true;
+                }
                 if (!c.has(field) || !flag(field)) {
                     cur.position(save);
                     return false;
+                }
+                if (field.equals("TFE") && c.buffer && bufferStore(c)) {
+                    // (llvm-mc-22 on every target; the data of a store is not widened for a status dword)
+                    throw new AsmSyntaxException(at, "TFE modifier has no meaning for store instructions");
                 }
                 if (field.equals("GDS") && target.isGfx90aPlus()) {
                     // The CDNA 2-4 reconstructions keep the DS GDS bit; LLVM has no GDS on gfx90a+.
@@ -2215,6 +2319,140 @@ final class VariantParser {
     }
 
     // ------------------------------------------------------------------------------------------------ helpers
+
+    /**
+     * Which output modifiers a VOP3 variant takes in LLVM's syntax, from the spec's operand formats (computed once per
+     * variant; measured with llvm-mc-22 on every VOP3 instruction of gfx1030, gfx1100 and gfx1200):
+     * <ul>
+     * <li>omod ({@code mul:2}, {@code div:2}) where the destination is a float VGPR, or an integer one converted from
+     * a float (v_cvt_i32_f32); not on compares, integer results of integer sources, packed integer results
+     * (v_cvt_pknorm_i16_f16) or bit packs (v_pack_b32_f16). LLVM also refuses it on v_cvt_rpi_i32_f32,
+     * v_cvt_flr_i32_f32 and v_frexp_exp_i32_f32, which amdisa still takes;</li>
+     * <li>clamp on a compare only where every source is a float (v_cmp_eq_i32_e64 and v_cmp_class_f32_e64 take
+     * none), and never without operands (v_nop_e64). Other integer instructions are LLVM's case by case
+     * (v_add_nc_u32 takes clamp, v_and_b32 does not) and amdisa takes it on all of them;</li>
+     * <li>op_sel on GFX10 only on VOP3-only instructions with a 16-bit operand (v_add_nc_u16, v_fma_f16,
+     * v_alignbit_b32, v_pack_b32_f16) and on v_permlane16/x16 (their fi/bound_ctrl bits); llvm-mc-22 rejects it on
+     * the VOP3 forms of VOP1/VOP2/VOPC instructions (v_add_f16_e64) there, which take it from GFX11 on, and on
+     * the VOP3 interpolations (v_interp_p1ll_f16, which write high instead).</li>
+     * </ul>
+     */
+    private int vop3Mods(Ctx c) {
+        int m = vop3Mods[c.v];
+        if (m != 0) {
+            return m;
+        }
+        String dst = null;
+        String dstType = null;
+        int operands = 0;
+        boolean allFloat = true;
+        boolean any16 = false;
+        String src0 = null;
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            int flags = isa.operandFlags(c.v, i);
+            if ((flags & InstructionSet.IMPLICIT) != 0) {
+                continue;
+            }
+            operands++;
+            String format = isa.operandFormat(c.v, i);
+            any16 |= format.matches("FMT_NUM_[IUFB]16");
+            String field = isa.operandField(c.v, i);
+            if ((flags & InstructionSet.IN) != 0) {
+                src0 = src0 == null ? format : src0;
+                allFloat &= floatFormat(format);
+            } else if ("VDST".equals(field) && dst == null) {
+                dst = format;
+                dstType = isa.operandType(c.v, i);
+            }
+        }
+        boolean omod = "OPR_VGPR".equals(dstType) && (floatFormat(dst) || dst.matches("FMT_NUM_[IU](16|32|64)")
+                && src0 != null && src0.matches("FMT_NUM_(F16|F32|F64|BF16)"));
+        boolean clamp = operands > 0 && (!c.name.startsWith("V_CMP") || allFloat);
+        boolean opsel = (isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) == 0 && any16 && !c.interpAttr
+                || LlvmSyntax.permlane16(c.name);
+        m = MODS_KNOWN | (omod ? OMOD_OK : 0) | (clamp ? CLAMP_OK : 0) | (opsel ? OPSEL_OK : 0);
+        vop3Mods[c.v] = (byte) m;
+        return m;
+    }
+
+    /**
+     * Whether a VOP3P variant has a source of 16-bit lanes (the spec's format names end in 16: PK2_F16, I16) or a
+     * float operand (the mix instructions, whose op_sel/op_sel_hi pick f16 halves of their sources, typed B32 by the
+     * reconstructions): not the integer dot products of 8- and 4-bit data.
+     */
+    private boolean halfLanes(Ctx c) {
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            String format = isa.operandFormat(c.v, i);
+            if ((isa.operandFlags(c.v, i) & InstructionSet.IN) != 0 && format.endsWith("16") || floatFormat(format)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A float data format, scalar or packed ({@code FMT_NUM_F32}, {@code FMT_NUM_PK2_F16}, {@code FMT_NUM_BF16}). */
+    private static boolean floatFormat(String format) {
+        return format != null && (format.contains("F16") || format.contains("F32") || format.contains("F64"));
+    }
+
+    /** A buffer store: its data operand is read only (atomics excepted). */
+    private boolean bufferStore(Ctx c) {
+        if (c.name.contains("ATOMIC")) {
+            return false;
+        }
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ("VDATA".equals(isa.operandField(c.v, i))) {
+                return (isa.operandFlags(c.v, i) & InstructionSet.OUT) == 0;
+            }
+        }
+        return false;
+    }
+
+    /** The number of implicit vcc operand slots (a VOP2 carry or condition LLVM writes explicitly). */
+    private static int implicitVcc(List<Slot> slots) {
+        int n = 0;
+        for (Slot s : slots) {
+            if (s.field == null && "OPR_VCC".equals(s.type)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Whether variant {@code v} is one of LLVM's LDS-DMA loads, computed once. */
+    private boolean ldsDma(int v) {
+        if (ldsDma[v] == 0) {
+            ldsDma[v] = (byte) (LlvmSyntax.ldsDmaLoad(isa, v) ? 2 : 1);
+        }
+        return ldsDma[v] == 2;
+    }
+
+    /**
+     * Where the word {@code lds} is in {@code text[start, end)}, or -1. LLVM's LDS-DMA syntax ends with it: a word
+     * after it is rejected there ("invalid operand for instruction", as llvm-mc-22 says of
+     * {@code buffer_load_dword off, s[4:7], s1 lds glc}).
+     */
+    private static int ldsWord(CharSequence text, int start, int end) {
+        for (int p = start; p + 3 <= end; p++) {
+            if ((text.charAt(p) | 0x20) == 'l' && (text.charAt(p + 1) | 0x20) == 'd'
+                    && (text.charAt(p + 2) | 0x20) == 's' && (p == start || !wordChar(text.charAt(p - 1)))
+                    && (p + 3 == end || !wordChar(text.charAt(p + 3)))) {
+                int q = p + 3;
+                while (q < end && Character.isWhitespace(text.charAt(q))) {
+                    q++;
+                }
+                if (q < end) {
+                    throw new AsmSyntaxException(q, "invalid operand for instruction");
+                }
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean wordChar(char ch) {
+        return Character.isLetterOrDigit(ch) || ch == '_' || ch == '.' || ch == ':';
+    }
 
     /** Number of comma-separated operands before the modifiers (commas inside brackets and parentheses do not count). */
     static int countOperands(CharSequence text, int start, int end) {

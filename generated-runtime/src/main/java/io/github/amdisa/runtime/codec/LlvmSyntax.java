@@ -230,6 +230,8 @@ public class LlvmSyntax implements AsmSyntax {
         final boolean fake16Candidate;
         /** A DS {@code _SRC2_} form, which takes its address only. */
         final boolean dsSrc2;
+        /** {@link #vop3InterpAttribute}: SRC0 is an interpolation attribute. */
+        final boolean interpAttr;
         /** Whether the encoding has one of the GFX11+ wait counter fields ({@link #waits}). */
         final boolean waits;
         /** {@link #integerOnly(Ctx)}: every explicit operand is an integer. */
@@ -284,7 +286,8 @@ public class LlvmSyntax implements AsmSyntax {
                         && !((sizes[i] == 512 || sizes[i] == 256 && name.endsWith("_F8F6F4"))
                                 && (f.equals("SRC0") || f.equals("SRC1")))
                         && !t.startsWith("OPR_SMEM_OFFSET") && !t.equals("OPR_SIMM24")
-                        && !t.equals("OPR_SRC_ACCVGPR") && !special[i];
+                        && !t.equals("OPR_SRC_ACCVGPR") && !special[i]
+                        && !(f.equals("SRC0") && vop3InterpAttribute(isa, v));
             }
             int literalField = isa.fieldIndex(v, "LITERAL");
             literal = literalField >= 0 ? literalField : isa.fieldIndex(v, "SIMM32");
@@ -294,6 +297,7 @@ public class LlvmSyntax implements AsmSyntax {
             }
             waits = anyWait;
             dsSrc2 = family.equals("DS") && name.contains("_SRC2_");
+            interpAttr = vop3InterpAttribute(isa, v);
             fake16Candidate = vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0
                     && isa.fieldIndex(v, "OP_SEL") >= 0;
             integerOnly = integerOnly(isa, v);
@@ -770,6 +774,12 @@ public class LlvmSyntax implements AsmSyntax {
                 if (shape.unmodified[i]) {
                     // an integer source of a float instruction: no neg/abs (see Shape#unmodified)
                     srcIndex++;
+                } else if (shape.interpAttr) {
+                    // the attribute takes no modifiers; the VGPR (SRC1) and SRC2 have those of their field
+                    srcIndex++;
+                    if (!field.equals("SRC0")) {
+                        text = sourceModifiers(c, field.charAt(3) - '0', text);
+                    }
                 } else {
                     text = c.kind.equals("SDWA") ? sdwaSourceModifiers(c, i, srcIndex++, text)
                             : sourceModifiers(c, srcIndex++, text);
@@ -1230,11 +1240,74 @@ public class LlvmSyntax implements AsmSyntax {
                 && c.isa.instructionName(c.v).startsWith("V_CMPX");
     }
 
-    /** GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. */
+    /**
+     * GFX9 buffer loads with the LDS bit write LDS, not VGPRs: LLVM prints no data operand. So do the GFX10 LDS-DMA
+     * loads ({@link #ldsDmaLoad}: {@code buffer_load_dword off, s[4:7], s1 lds}, {@code scratch_load_dword off, off
+     * offset:8 lds}).
+     */
     private static boolean ldsDmaData(Ctx c, String field) {
         return c.gfx9() && "VDATA".equals(field) && (c.family.equals("MUBUF") || c.family.equals("MTBUF"))
                 && bit(c, "LDS") != 0
-                || "VDST".equals(field) && flatLdsBit(c) && c.f("SVE") != 0;
+                || "VDST".equals(field) && flatLdsBit(c) && c.f("SVE") != 0
+                || !c.gfx9() && ("VDATA".equals(field) || "VDST".equals(field)) && bit(c, "LDS") != 0
+                && ldsDmaLoad(c.isa, c.v);
+    }
+
+    /**
+     * GFX10's VOP3 interpolation instructions (v_interp_p1ll_f16, v_interp_p1lv_f16, v_interp_p2_f16): LLVM reads
+     * their SRC0 field as an attribute, {@code attrN.c} (bits 0-5 the attribute, 6-7 the channel, bit 8 the high
+     * half, written {@code high} after the operands), printed after the VGPR of SRC1, whose neg/abs bits are those of
+     * source 1 ({@code v_interp_p2_f16 v5, -v1, attr3.w, v3 high}). The reconstructed RDNA 1/2 specs type that field
+     * as a plain 16-bit float source (which is why it comes second in their operand lists).
+     *
+     * @param isa     the instruction set
+     * @param variant the variant
+     * @return true for those three on gfx1010 and gfx1030
+     */
+    public static boolean vop3InterpAttribute(InstructionSet isa, int variant) {
+        return isa.llvmTarget().startsWith("gfx10") && isa.encodingFamily(variant).equals("VOP3")
+                && isa.instructionName(variant).startsWith("V_INTERP_");
+    }
+
+    /**
+     * Whether a variant is one of LLVM's LDS-DMA loads (GFX9 and GFX10): a MUBUF, global or scratch load of one dword
+     * or less, not D16 ({@code _LOAD_DWORD}, {@code _UBYTE}, {@code _SBYTE}, {@code _USHORT}, {@code _SSHORT}, buffer
+     * {@code _FORMAT_X}; gfx950 buffers also {@code _DWORDX3} and {@code _DWORDX4}), whose LDS bit sends the data to
+     * LDS instead of a VGPR. LLVM's syntax then has no data operand and ends with {@code lds}
+     * ({@code buffer_load_ubyte off, s[8:11], s2 lds}, {@code global_load_dword v[4:5], off lds},
+     * {@code scratch_load_sshort off, off offset:16 lds}); llvm-mc-22 rejects {@code lds} on every other load, store
+     * and atomic ("invalid operand for instruction"). The spec does not tell which loads have the form (its encodings
+     * all carry the bit): this is LLVM's list. The FLAT bit is LDS on GFX10 and SVE in the CDNA 1/2 reconstructions
+     * (see {@link #flatLdsBit}).
+     *
+     * @param isa     the instruction set
+     * @param variant the variant
+     * @return true for the loads that take the LDS-DMA form
+     */
+    public static boolean ldsDmaLoad(InstructionSet isa, int variant) {
+        String target = isa.llvmTarget();
+        boolean gfx940 = target.equals("gfx942") || target.equals("gfx950");
+        if (!target.startsWith("gfx9") && !target.startsWith("gfx10")) {
+            return false;
+        }
+        String family = isa.encodingFamily(variant);
+        boolean buffer = family.equals("MUBUF") && isa.hasField(variant, "LDS");
+        boolean flat = (family.startsWith("FLAT_GL") || family.startsWith("FLAT_SCR"))
+                && (isa.hasField(variant, "LDS") || !gfx940 && isa.hasField(variant, "SVE"));
+        if (!buffer && !flat) {
+            return false;
+        }
+        String name = isa.instructionName(variant);
+        int load = name.indexOf("_LOAD_");
+        if (load < 0) {
+            return false;
+        }
+        return switch (name.substring(load + 6)) {
+            case "DWORD", "UBYTE", "SBYTE", "USHORT", "SSHORT" -> true;
+            case "FORMAT_X" -> buffer;
+            case "DWORDX3", "DWORDX4" -> buffer && target.equals("gfx950");
+            default -> false;
+        };
     }
 
     /**
@@ -1484,6 +1557,10 @@ public class LlvmSyntax implements AsmSyntax {
             }
             if ("ATTR".equals(field) && c.has("ATTR_CHAN")) {
                 return "attr" + value + "." + "xyzw".charAt((int) c.f("ATTR_CHAN") & 3);
+            }
+            if ("SRC0".equals(field) && shape.interpAttr) {
+                long code = c.f("SRC0");
+                return "attr" + (code & 63) + "." + "xyzw".charAt((int) (code >> 6) & 3);
             }
             if ("ATTR_CHAN".equals(field) && c.has("ATTR")) {
                 return null;
@@ -1968,7 +2045,10 @@ public class LlvmSyntax implements AsmSyntax {
                     return "off";
                 }
                 if (scratch) {
-                    boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0 : saddrOff;
+                    // GFX10 scratch: SADDR 0x7f is LLVM's ST mode (gfx1030's flat-scratch-st-mode, and the
+                    // LDS-DMA loads), no address at all: scratch_load_dword v1, off, off.
+                    boolean vaddr = c.has("SVE") && !flatLdsBit(c) ? c.f("SVE") != 0
+                            : saddrOff && (c.gfx9() || saddr != 0x7f);
                     return vaddr ? "v" + reg : "off";
                 }
                 return saddrOff ? "v[" + reg + ":" + (reg + 1) + "]" : "v" + reg;
@@ -2073,6 +2153,9 @@ public class LlvmSyntax implements AsmSyntax {
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
         if (c.vop3()) {
+            if (c.shape.interpAttr && (c.f("SRC0") & 0x100) != 0) {
+                out.append(" high");
+            }
             vop3OpSel(c, out);
             clampOmod(c, out);
         } else if (c.family.equals("VINTERP")) {

@@ -89,6 +89,7 @@ public final class DepCtr {
             return Immediates.parse16(cursor);
         }
         int imm = fieldMask(target);
+        int seen = 0;
         boolean first = true;
         while (first || !cursor.atEnd()) {
             if (!first) {
@@ -106,6 +107,11 @@ public final class DepCtr {
             if (field < 0) {
                 throw cursor.errorAt(itemAt, "invalid counter name");
             }
+            if ((seen & 1 << field) != 0) {
+                // llvm-mc-22: s_waitcnt_depctr depctr_va_vdst(1) depctr_va_vdst(2) is an error, not the last value
+                throw cursor.errorAt(itemAt, "duplicate counter name " + NAMES[field]);
+            }
+            seen |= 1 << field;
             cursor.position(end);
             cursor.expectChar('(');
             int max = (1 << WIDTH[field]) - 1;
