@@ -38,3 +38,9 @@ s_branch 65535
 s_branch -32768
 s_branch 1+2
 s_cbranch_execz -1
+// VOP3-only and VOP3P instructions take the _e64 suffix; a VOP3 instruction without 16-bit operands has no op_sel
+v_add3_u32_e64 v7, v3, s9, v11
+v_add3_u32_e64 v7, 0x2710, s9, v11
+v_pk_add_f16_e64 v7, v3, v11
+v_add3_u32 v7, v3, s9, v11 op_sel:[0,1,0,0] // both reject
+v_cvt_pk_u16_u32 v7, v3, v11 op_sel:[0,0,1] // both reject

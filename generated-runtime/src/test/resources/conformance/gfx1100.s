@@ -33,3 +33,5 @@ v_fma_f32_e64_dpp v1, v2, v3, s4 quad_perm:[0,1,2,3]
 v_or3_b32 v64, 0xb62a516, s53, s22
 v_lshrrev_b64 v[226:227], 0x76035396, 0x76035396
 s_call_b64 s[0:1], -4
+scratch_load_b32 v10, v13, off offset:32
+scratch_store_b64 v13, v[20:21], s7

@@ -106,3 +106,15 @@ scratch_load_dword v1, v2, off
 // The FMAMK/FMAAK constant and a literal source share one literal dword
 v_fmaak_f32 v19, 0x4d9333cf, v99, 1
 v_fmaak_f32 v19, 0x4d9333cf, v99, 0x4d9333cf
+// bitop3 (see gfx1250.s)
+v_bitop3_b32 v9, v4, s7, v12 bitop3:0xe7
+v_bitop3_b16 v9, v4, v7, 5 bitop3:3 op_sel:[1,0,0,0]
+v_bitop3_b32 v9, v4, s7, |v12| // both reject
+v_pk_mul_f32 v[10:11], 0xc0000000, v[20:21]
+v_pk_add_f32 v[10:11], v[20:21], 0x3e22f983
+v_pk_mul_f32 v[10:11], s[6:7], v[20:21]
+v_permlane32_swap_b32_e64 v12, v30 bound_ctrl:1 fi:1
+v_permlane16_swap_b32_e64 v12, v30 fi:1
+v_permlane32_swap_b32_e64 v12, v30 bound_ctrl:0 // GFX9 DPP rule: bound_ctrl:0 sets the bit too
+v_cvt_scalef32_pk_f32_fp4 v[6:7], v11, v13 clamp // both reject
+v_cvt_scalef32_f16_fp8 v6, v11, v13 mul:4 // both reject
