@@ -74,3 +74,8 @@ scratch_store_b64 v13, v[20:21], s7
 global_wbinv scope:SCOPE_SYS
 v_cvt_sr_bf8_f32 v8, v13, s4 byte_sel:2
 v_cvt_f32_fp8_e64 v8, v13 byte_sel:3
+// VGPR tuples start at an even register, as on gfx90a
+v_add_f64 v[11:12], v[2:3], v[4:5] // both reject
+global_load_b128 v[21:24], v[2:3], off // both reject
+ds_load_2addr_b32 v[7:8], v1 offset0:1 offset1:2 // both reject
+v_add_f64 v[10:11], v[2:3], v[4:5]

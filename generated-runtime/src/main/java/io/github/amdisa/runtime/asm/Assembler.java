@@ -418,9 +418,10 @@ public final class Assembler {
                 continue;
             }
             String canonical = printed.toString();
-            if (target.isGfx90aPlus() && canonical.contains(MISALIGNED)) {
-                // gfx90a+ VGPR/AGPR tuples start at an even register; llvm-mc rejects the statement ("invalid
-                // operand for instruction") where its disassembler flags the operand as outside an _Align2 class.
+            if (target.requiresAlignedVgprTuples() && canonical.contains(MISALIGNED)) {
+                // gfx90a+ and gfx1250 VGPR/AGPR tuples start at an even register; llvm-mc rejects the statement
+                // ("invalid operand for instruction") where its disassembler flags the operand as outside an _Align2
+                // class (gfx1250: v_mov_b64 v[1:2], v[4:5]; global_load_b64 v[1:2], v[4:5], off).
                 AsmSyntaxException located = new AsmSyntaxException(p, "invalid operand for instruction");
                 if (best == null || located.offset() > best.offset()) {
                     best = located;
