@@ -43,3 +43,9 @@ v_bfe_u32 v7, -v3, v4, v5
 v_cvt_f32_i32_e64 v9, |v8|
 v_ldexp_f32 v9, v8, -v7
 v_cndmask_b32_e64 v9, -v8, |v7|, s[10:11]
+// VOP3-only and VOP3P instructions take the _e64 suffix; a VOP3 instruction without 16-bit operands has no op_sel
+v_add3_u32_e64 v7, v3, s9, v11
+v_add3_u32_e64 v7, 0x2710, s9, v11
+v_pk_add_f16_e64 v7, v3, v11
+v_add3_u32 v7, v3, s9, v11 op_sel:[0,1,0,0] // both reject
+v_cvt_pk_u16_u32 v7, v3, v11 op_sel:[0,0,1] // both reject

@@ -66,3 +66,5 @@ s_inst_prefetch 0x2
 v_add_f16 v200.l, v3.l, v4.l
 v_cvt_f16_f32 v170.h, s9
 v_ceil_f16 v140.l, v6.h quad_perm:[2,3,0,1]
+scratch_load_b32 v10, v13, off offset:32
+scratch_store_b64 v13, v[20:21], s7

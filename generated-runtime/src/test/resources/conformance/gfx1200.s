@@ -45,3 +45,23 @@ v_wmma_f32_16x16x16_f16 v[24:31], v[0:3], v[4:7], v[24:31] clamp
 v_wmma_i32_16x16x16_iu8 v[24:31], v[0:1], v[2:3], v[24:31] clamp
 v_wmma_f16_16x16x16_f16 v[24:27], v[0:3], v[4:7], v[24:27] op_sel:[0,0,1]
 v_swmmac_f32_16x16x32_f16 v[24:31], v[0:3], v[4:11], v20 clamp
+// scratch with a VGPR address sets SVE; address-less global instructions write SADDR null
+scratch_load_b32 v10, v13, off offset:32
+scratch_store_b64 v13, v[20:21], s7
+scratch_load_b96 v[10:12], off, s7 offset:-16
+global_wb scope:SCOPE_DEV
+global_inv scope:SCOPE_SE
+buffer_store_b32 v7, off, s[12:15], s9 offset:8388607
+buffer_store_b32 v7, off, s[12:15], s9 offset:8388608 // 23-bit unsigned: both reject
+tbuffer_load_format_xy v[7:8], off, s[12:15], s9 format:[BUF_FMT_32_32_FLOAT] offset:-8 // both reject
+// byte_sel of the FP8/BF8 conversions (OP_SEL bits 2-3 for v_cvt_sr_*, 1 and 0 for v_cvt_f32_*)
+v_cvt_sr_fp8_f32 v8, v13, s4 byte_sel:3
+v_cvt_sr_bf8_f32 v8, 0.5, v14 byte_sel:1
+v_cvt_f32_bf8_e64 v8, v13 byte_sel:2
+v_cvt_f32_fp8_e64 v8, s13 byte_sel:1
+v_cvt_sr_fp8_f32 v8, v13, s4 op_sel:[0,0,1,0] // both reject
+// GFX12 SWMMAC index_key (OP_SEL bit 0 in wave32), no op_sel
+v_swmmac_f16_16x16x32_f16 v[40:43], v[50:53], v[60:67], v70 index_key:1
+v_swmmac_i32_16x16x32_iu8 v[40:47], v[50:51], v[60:63], v70 index_key:1 neg_lo:[1,0,0]
+v_swmmac_f32_16x16x32_bf16 v[40:47], v[50:53], v[60:67], v70 index_key:2 // out of range in wave32: both reject
+v_swmmac_f32_16x16x32_fp8_bf8 v[40:47], v[50:51], v[60:63], v70 op_sel:[1,0,0] // both reject

@@ -128,3 +128,15 @@ v_mfma_f32_16x16x128_f8f6f4 v[4:7], v[8:15], v[16:23], v[4:7] blgp:3 // B too wi
 // --- op_sel of the FP8/BF8 scale conversions: kept although the printer leaves it out (no false "lost value")
 v_cvt_scalef32_f32_bf8 v5, v6, s7 op_sel:[0,1,0]
 v_cvt_scalef32_f16_fp8 v5, 3, v6 op_sel:[1,1,1]
+// bitop3 (see gfx1250.s)
+v_bitop3_b32 v9, v4, s7, v12 bitop3:0xe7
+v_bitop3_b16 v9, v4, v7, 5 bitop3:3 op_sel:[1,0,0,0]
+v_bitop3_b32 v9, v4, s7, |v12| // both reject
+v_pk_mul_f32 v[10:11], 0xc0000000, v[20:21]
+v_pk_add_f32 v[10:11], v[20:21], 0x3e22f983
+v_pk_mul_f32 v[10:11], s[6:7], v[20:21]
+v_permlane32_swap_b32_e64 v12, v30 bound_ctrl:1 fi:1
+v_permlane16_swap_b32_e64 v12, v30 fi:1
+v_permlane32_swap_b32_e64 v12, v30 bound_ctrl:0 // GFX9 DPP rule: bound_ctrl:0 sets the bit too
+v_cvt_scalef32_pk_f32_fp4 v[6:7], v11, v13 clamp // both reject
+v_cvt_scalef32_f16_fp8 v6, v11, v13 mul:4 // both reject

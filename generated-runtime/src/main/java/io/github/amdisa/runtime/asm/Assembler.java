@@ -86,6 +86,11 @@ public final class Assembler {
                 // Forms printed without a suffix (no operands: v_nop, v_clrexcp) still take the explicit one.
                 if (vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0) {
                     byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
+                } else if (vop3 || family.equals("VOP3P")) {
+                    // VOP3-only and VOP3P instructions take the _e64 suffix too (llvm-mc-22 reads v_add3_u32_e64 and
+                    // v_pk_add_f16_e64 from gfx908 to gfx1250, v_fma_mix_f32_e64 on gfx1030+, and prints them without
+                    // it). gfx908's v_fma_mix names are aliases of the spec's v_mad_mix ones and do not get it.
+                    byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
                 } else if (vopShort && (isa.instructionForms(v) & InstructionSet.HAS_VOP3) != 0) {
                     byMnemonic.computeIfAbsent(name + "_e32", k -> new ArrayList<>()).add(v);
                 }
@@ -439,9 +444,10 @@ public final class Assembler {
                 continue;
             }
             String canonical = printed.toString();
-            if (target.isGfx90aPlus() && canonical.contains(MISALIGNED)) {
-                // gfx90a+ VGPR/AGPR tuples start at an even register; llvm-mc rejects the statement ("invalid
-                // operand for instruction") where its disassembler flags the operand as outside an _Align2 class.
+            if (target.requiresAlignedVgprTuples() && canonical.contains(MISALIGNED)) {
+                // gfx90a+ and gfx1250 VGPR/AGPR tuples start at an even register; llvm-mc rejects the statement
+                // ("invalid operand for instruction") where its disassembler flags the operand as outside an _Align2
+                // class (gfx1250: v_mov_b64 v[1:2], v[4:5]; global_load_b64 v[1:2], v[4:5], off).
                 AsmSyntaxException located = new AsmSyntaxException(p, "invalid operand for instruction");
                 if (best == null || located.offset() > best.offset()) {
                     best = located;

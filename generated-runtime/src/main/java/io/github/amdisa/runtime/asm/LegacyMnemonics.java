@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * The older spellings LLVM's assembler still reads after AMD renamed instructions (GFX10's {@code _nc} adds, GFX11's
  * sized memory names {@code _b32}/{@code _u8}/{@code ds_store}/{@code s_and_not1}, GFX12's {@code _num_} float
- * min/max and {@code s_add_co}). This is knowledge of LLVM's syntax, not of the spec: the spec's own aliases
+ * min/max and {@code s_add_co}, gfx1250's {@code _i64} program-counter names). This is knowledge of LLVM's syntax, not of the spec: the spec's own aliases
  * ({@code <AliasedInstructionNames>}) come from {@code InstructionSet.instructionAliases}. A rewritten name is only
  * used when it names an instruction of the target, so a rule that does not apply to a generation does nothing.
  */
@@ -28,6 +28,8 @@ final class LegacyMnemonics {
         {"ds_wrxchg2st64_rtn_", "ds_storexchg_2addr_stride64_rtn_"}, {"ds_wrxchg2_rtn_", "ds_storexchg_2addr_rtn_"},
         {"ds_wrxchg_rtn_", "ds_storexchg_rtn_"}, {"ds_cmpst_", "ds_cmpstore_"}, {"ds_write_", "ds_store_"},
         {"ds_read_", "ds_load_"},
+        {"s_getpc_b64", "s_get_pc_i64"}, {"s_setpc_b64", "s_set_pc_i64"}, {"s_swappc_b64", "s_swap_pc_i64"},
+        {"s_rfe_b64", "s_rfe_i64"}, {"s_call_b64", "s_call_i64"},
         {"s_andn2_", "s_and_not1_"}, {"s_orn2_", "s_or_not1_"}, {"s_andn1_", "s_and_not0_"}, {"s_orn1_", "s_or_not0_"},
         {"v_cvt_pkrtz_", "v_cvt_pk_rtz_"}, {"v_dot2c_f32_f16", "v_dot2acc_f32_f16"},
         {"v_fma_legacy_f32", "v_fma_dx9_zero_f32"}, {"v_mul_legacy_f32", "v_mul_dx9_zero_f32"},

@@ -238,6 +238,8 @@ final class VariantParser {
             throw new AsmSyntaxException(start, "invalid operand for instruction");
         }
         defaults(c);
+        packedF32ScalarHalves(c, start);
+        matrixWidths(c);
         imageDmask(c, start);
         mfmaAccumulatorOverlap(c, start);
         return f;
@@ -275,6 +277,13 @@ final class VariantParser {
         int vaddrAt;
         /** Register files of the data operands of a gfx90a+ memory instruction: 1 a VGPR seen, 2 an AGPR seen. */
         int dataFiles;
+        /** Bit k: source k is a scalar register (codes below 128). */
+        int scalarSources;
+        /** gfx1250 F8F6F4 matrix sources A and B: their register count (0: not such a source) and position. */
+        int matrixDwords0;
+        int matrixDwords1;
+        int matrixAt0;
+        int matrixAt1;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -698,6 +707,23 @@ final class VariantParser {
             flags |= SourceOperands.ANY_WIDTH; // checked against the format in f8f6f4Widths
         }
         Operand op = new Operand();
+        if ((k == 0 || k == 1) && c.family.equals("VOP3P") && c.name.endsWith("_F8F6F4") && gfx1250Matrix(c)) {
+            // An F8F6F4 matrix source is as wide as its format (matrix_a_fmt/matrix_b_fmt, after the operands):
+            // 16, 12 (FP6/BF6) or 8 (FP4) registers, checked once the modifiers are read (matrixWidths).
+            int save = cur.position();
+            Operand peek = new Operand();
+            if (Registers.tryParse(cur, target, peek) && (peek.dwords() == 8 || peek.dwords() == 12)) {
+                dwords = peek.dwords();
+            }
+            cur.position(save);
+            if (k == 0) {
+                c.matrixDwords0 = dwords;
+                c.matrixAt0 = at;
+            } else {
+                c.matrixDwords1 = dwords;
+                c.matrixAt1 = at;
+            }
+        }
         if (c.kind.equals("SDWA") && src && !vt.isFloating() && c.has("SRC" + k + "_SEXT")) {
             SourceOperands.parseWithSext(cur, target, vt, dwords, op);
         } else if (src) {
@@ -746,6 +772,9 @@ final class VariantParser {
             // v_cmp_eq_i32_e64 s10, |v1|, v2 and v_mov_b32_dpp v5, -v2 row_shl:1 on gfx908, gfx1030, gfx1100,
             // gfx1200); v_cndmask_b32 is LLVM's exception.
             throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        if (k >= 0 && k < 31 && code < 128) {
+            c.scalarSources |= 1 << k;
         }
         if (s.type.equals("OPR_SRC_VGPR") && !c.kind.startsWith("DPP")) {
             // The spec's VGPR-only source type (v_permlane16_b32 and v_movrels_b32 SRC0, v_mqsad_u32_u8 SRC2, WMMA
@@ -830,6 +859,11 @@ final class VariantParser {
             }
         }
         if (!folded && (op.neg() || op.abs())) {
+            if (c.vop3() && (LlvmSyntax.bitop3(c.name) || LlvmSyntax.scaledConversion(c.name))) {
+                // bitop3: its NEG and ABS fields hold the truth table (llvm-mc-22 rejects v_bitop3_b32 v1, -v2, v3,
+                // v4); the scaled conversions have no source modifiers in LLVM.
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
             if (k < 0) {
                 throw new AsmSyntaxException(at, "source modifiers are not valid for this operand");
             }
@@ -1048,6 +1082,42 @@ final class VariantParser {
         }
         if (c.name.contains("_ATOMIC") && dmask != 0x1 && dmask != 0x3 && dmask != 0xf) {
             throw new AsmSyntaxException(at, "invalid atomic image dmask");
+        }
+    }
+
+    /**
+     * The register counts of a gfx1250 F8F6F4 matrix's A and B sources against their formats (OP_SEL and OP_SEL_HI
+     * bits 0-2, LlvmSyntax.f8f6f4MatrixBits): llvm-mc-22 rejects v[8:19] for the default FP8 ("wrong register tuple
+     * size for MATRIX_FMT_FP8") and takes it with matrix_a_fmt:MATRIX_FMT_FP6.
+     */
+    private void matrixWidths(Ctx c) {
+        for (int k = 0; k < 2; k++) {
+            int regs = k == 0 ? c.matrixDwords0 : c.matrixDwords1;
+            if (regs == 0) {
+                continue;
+            }
+            int fmt = (int) (c.fields.getOrDefault(k == 0 ? "OP_SEL" : "OP_SEL_HI", 0L) & 7);
+            if (LlvmSyntax.f8f6f4MatrixBits(fmt) != regs * 32) {
+                String[] names = {"FP8", "BF8", "FP6", "BF6", "FP4"};
+                throw new AsmSyntaxException(k == 0 ? c.matrixAt0 : c.matrixAt1, "wrong register tuple size for MATRIX_FMT_"
+                        + (fmt < names.length ? names[fmt] : String.valueOf(fmt)));
+            }
+        }
+    }
+
+    /**
+     * GFX12+ packed f32 instructions read one SGPR of a scalar source for both halves: llvm-mc-22 (gfx1250) rejects an
+     * SGPR source whose op_sel or op_sel_hi bit is set ("invalid op_sel operand"), so v_pk_mul_f32 v[4:5], s[8:9],
+     * v[16:17] needs op_sel_hi:[0,1]. gfx90a-gfx950 take it.
+     */
+    private void packedF32ScalarHalves(Ctx c, int at) {
+        if (c.scalarSources == 0 || !c.family.equals("VOP3P") || !target.dialect().isGfx12Plus()
+                || !LlvmSyntax.packedF32(c.name)) {
+            return;
+        }
+        long halves = c.fields.getOrDefault("OP_SEL", 0L) | c.fields.getOrDefault("OP_SEL_HI", 0L);
+        if ((halves & c.scalarSources) != 0) {
+            throw new AsmSyntaxException(at, "invalid op_sel operand");
         }
     }
 
@@ -1341,7 +1411,7 @@ final class VariantParser {
                     if (!scratch) {
                         throw new AsmSyntaxException(at, "invalid operand for instruction");
                     }
-                    if (c.has("SVE") && target.isGfx940()) {
+                    if (c.has("SVE") && sveBit()) {
                         c.set("SVE", 0, at);
                     }
                     c.scratchVaddr = 0;
@@ -1354,7 +1424,7 @@ final class VariantParser {
                     c.set(field, op.index(), at);
                     c.vaddrDwords = Math.max(1, op.dwords());
                     c.vaddrAt = at;
-                    if (scratch && c.has("SVE") && target.isGfx940()) {
+                    if (scratch && c.has("SVE") && sveBit()) {
                         c.set("SVE", 1, at);
                     }
                     c.scratchVaddr = 1;
@@ -1366,6 +1436,15 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "off is not valid for this operand");
         }
         return false;
+    }
+
+    /**
+     * Whether a scratch instruction's SVE bit says that a VGPR address is present: gfx940+ and GFX11+ (llvm-mc-22:
+     * scratch_load_b32 v1, v3, off sets it on gfx1100, gfx1200 and gfx1250); gfx908/gfx90a and GFX10 have none (the
+     * address is a VGPR exactly when SADDR is off).
+     */
+    private boolean sveBit() {
+        return target.isGfx940() || target.dialect().isGfx11Plus();
     }
 
     /**
@@ -1667,6 +1746,9 @@ final class VariantParser {
 
     /** The value type of an operand, as {@code LlvmSyntax.valueType} decides it. */
     private OperandType valueType(Ctx c, Slot s) {
+        if (s.size == 64 && c.family.equals("VOP3P") && LlvmSyntax.packedF32(c.name)) {
+            return OperandType.FP32; // v2f32 sources (LlvmSyntax.packedF32)
+        }
         OperandType t = valueType(isa.operandFormat(c.v, s.operand), s.size);
         if (c.family.equals("VOP3P") && s.size == 32 && c.name.contains("_MIX") && s.sourceType) {
             // LLVM types the mix sources f16 (as LlvmSyntax prints them): 0x3c00 is the inline 1.0, 1.1 the literal
@@ -1728,6 +1810,7 @@ final class VariantParser {
     }
 
     private void modifiers(Ctx c, AsmCursor cur) {
+        boolean fiSeen = false;
         while (!cur.atEnd()) {
             int at = cur.position();
             if (cur.tryChar(',')) {
@@ -1737,7 +1820,29 @@ final class VariantParser {
                 c.or("SRC0", 0x100, at);
                 continue;
             }
+            if (c.vop3() && target.dialect().isGfx12Plus() && LlvmSyntax.byteSel(c.name)) {
+                int b = Vop3Modifiers.tryParseByteSel(cur);
+                if (b >= 0) {
+                    c.set("OP_SEL", LlvmSyntax.byteSelToOpSel(c.name, b), at);
+                    continue;
+                }
+            }
+            if (c.vop3() && LlvmSyntax.scaleSel(c.name) && cur.tryText("scale_sel:")) {
+                int sel = cur.skipBlanks().position();
+                long v = cur.scanInteger();
+                if (v < 0 || v > 15) {
+                    throw new AsmSyntaxException(sel, "invalid scale_sel value.");
+                }
+                c.set("OP_SEL", v, at);
+                continue;
+            }
             if (Vop3Modifiers.tryParseClamp(cur)) {
+                if (c.vop3() && LlvmSyntax.scaledConversion(c.name)) {
+                    throw new AsmSyntaxException(at, "invalid operand for instruction"); // LLVM's have no clamp
+                }
+                if (c.vop3() && LlvmSyntax.bitop3(c.name)) {
+                    throw new AsmSyntaxException(at, "invalid operand for instruction"); // LLVM's bitop3 has no clamp
+                }
                 if (wmma(c) && floatingResult(c) || c.vop3() && !c.gfx9() && (vop3Mods(c) & CLAMP_OK) == 0) {
                     // GFX11/GFX12 WMMA and SWMMAC clamp only integer results (llvm-mc-22 rejects clamp on
                     // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms); other
@@ -1757,7 +1862,39 @@ final class VariantParser {
                     throw new AsmSyntaxException(at, "not a valid operand.");
                 }
             }
-            int omod = Vop3Modifiers.tryParseOmod(cur);
+            if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL")) {
+                // fi and bound_ctrl in OP_SEL bits 0 and 1 (LlvmSyntax.permlaneSwap); bound_ctrl:0 sets the bit on
+                // gfx950 too, as for GFX9 DPP (Dpp.tryParseBoundCtrl), which llvm-mc-22 does.
+                int bound = Dpp.tryParseBoundCtrl(cur, target);
+                int fi = bound < 0 ? Dpp.tryParseFetchInactive(cur) : -1;
+                if (bound >= 0 && fiSeen || fi >= 0 && fiSeen) {
+                    // llvm-mc-22 takes bound_ctrl before fi, each once (fi:1 bound_ctrl:1 is "not a valid operand.")
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
+                fiSeen |= fi >= 0;
+                if (bound >= 0 || fi >= 0) {
+                    long opSel = c.fields.getOrDefault("OP_SEL", 0L);
+                    c.set("OP_SEL", bound >= 0 ? opSel & ~2L | (long) bound << 1 : opSel & ~1L | fi, at);
+                    continue;
+                }
+            }
+            boolean bitop3 = c.vop3() && LlvmSyntax.bitop3(c.name);
+            if (bitop3 && cur.tryText("bitop3:")) {
+                // The truth table (LlvmSyntax.bitop3): 8 bits spread over NEG, ABS and OMOD; LLVM keeps the low 8
+                // bits of the number (bitop3:256 is 0, bitop3:-1 is 0xff), takes it once and before op_sel.
+                if (c.fields.containsKey("OP_SEL") || c.fields.containsKey("OMOD")) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
+                long table = cur.scanInteger() & 0xff;
+                c.set("NEG", table & 7, at);
+                c.set("ABS", table >>> 3 & 7, at);
+                c.set("OMOD", table >>> 6 & 3, at);
+                continue;
+            }
+            int omod = bitop3 ? -1 : Vop3Modifiers.tryParseOmod(cur);
+            if (omod >= 0 && c.vop3() && LlvmSyntax.scaledConversion(c.name)) {
+                throw new AsmSyntaxException(at, "not a valid operand.");
+            }
             if (omod >= 0) {
                 if (c.vop3() && !c.gfx9() && (vop3Mods(c) & OMOD_OK) == 0) {
                     throw new AsmSyntaxException(at, "not a valid operand.");
@@ -1786,6 +1923,19 @@ final class VariantParser {
             }
             if (c.gfx9() && c.family.equals("VOP3P") && c.name.startsWith("V_DOT")) {
                 dotOpSel(c, cur, at);
+            }
+            if (c.family.equals("VOP3P") && LlvmSyntax.gfx12IndexKey(target, c.name) && cur.tryText("index_key:")) {
+                if (c.name.equals("V_SWMMAC_I32_16X16X64_IU4")) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
+                int key = cur.skipBlanks().position();
+                long v = cur.scanInteger();
+                if (v < 0 || v > (waveSize == 64 && !c.name.contains("_IU4") ? 3 : 1)) {
+                    // llvm-mc-22: 0-1 in wave32, 0-3 in wave64 but for the iu4 ones
+                    throw new AsmSyntaxException(key, "out of range index_key");
+                }
+                c.set("OP_SEL", v, at);
+                continue;
             }
             if (bitArray(c, cur, "op_sel_hi", "OP_SEL_HI", at) || bitArray(c, cur, "op_sel", "OP_SEL", at)
                     || bitArray(c, cur, "neg_lo", "NEG", at) || bitArray(c, cur, "neg_hi", "NEG_HI", at)) {
@@ -1972,6 +2122,24 @@ final class VariantParser {
             cur.position(save);
             throw new AsmSyntaxException(at, name + " is not valid for this encoding");
         }
+        if (field.equals("OP_SEL") && c.family.equals("VOP3P") && LlvmSyntax.gfx12IndexKey(target, c.name)) {
+            cur.position(save);
+            throw new AsmSyntaxException(at, "not a valid operand."); // its OP_SEL bits are index_key
+        }
+        if (field.equals("OP_SEL") && c.vop3() && (LlvmSyntax.permlaneSwap(c.name) || LlvmSyntax.scaleSel(c.name)
+                || target.dialect().isGfx12Plus() && LlvmSyntax.byteSel(c.name))) {
+            cur.position(save);
+            // its OP_SEL bits are fi/bound_ctrl, scale_sel or byte_sel
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        if (field.equals("OP_SEL") && c.vop3() && !LlvmSyntax.permlane16(c.name) && !c.name.contains("PERMLANE")
+                && !c.name.contains("FP8") && !c.name.contains("BF8")
+                && (!narrowOperands(c) || c.gfx9() && c.name.contains("_LEGACY_"))) {
+            // A VOP3 instruction whose operands are all 32 bits or wider has no op_sel in LLVM (llvm-mc-22 rejects
+            // v_add3_u32 v5, v1, v2, v3 op_sel:[1,0,0,0] from gfx908 to gfx1250, "not a valid operand.").
+            cur.position(save);
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
         cur.expectChar('[');
         int bits = 0;
         int i = 0;
@@ -2003,6 +2171,23 @@ final class VariantParser {
         }
         c.set(field, bits, at);
         return true;
+    }
+
+    /**
+     * Whether a VOP3 variant has an operand narrower than 32 bits (16-bit halves; the 8-bit byte select of CDNA's
+     * v_alignbyte_b32, which takes op_sel in LLVM) or is V_PK_ASHR*: the instructions op_sel may apply to.
+     */
+    private boolean narrowOperands(Ctx c) {
+        if (LlvmSyntax.vop3HalfOperands(isa, c.v)) {
+            return true;
+        }
+        for (int i = 0; i < isa.operandCount(c.v); i++) {
+            if ((isa.operandFlags(c.v, i) & InstructionSet.IMPLICIT) == 0 && isa.operandField(c.v, i) != null
+                    && isa.operandSize(c.v, i) < 32) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean memoryModifier(Ctx c, AsmCursor cur, int at) {
@@ -2049,6 +2234,10 @@ final class VariantParser {
                     c.set("OFFSET1", off >>> 8, at);
                 } else {
                     String field = c.has("IOFFSET") ? "IOFFSET" : "OFFSET";
+                    if (c.buffer && c.has("IOFFSET") && (off < 0 || off > 0x7fffff)) {
+                        // GFX12 buffer offsets are 23-bit unsigned though the IOFFSET field has 24 bits.
+                        throw new AsmSyntaxException(at, "expected a 23-bit unsigned offset for buffer ops");
+                    }
                     smemImmediateRange(c, field, off, at);
                     c.set(field, off, at);
                 }
@@ -2147,6 +2336,11 @@ final class VariantParser {
                     // The CDNA 2-4 reconstructions keep the DS GDS bit; LLVM has no GDS on gfx90a+.
                     throw new AsmSyntaxException(at, "gds modifier is not supported on this GPU");
                 }
+                if (field.equals("NV") && target.dialect().isGfx12Plus() && !isa.llvmTarget().equals("gfx1250")) {
+                    // The RDNA4 reconstruction keeps the NV bit of SMEM and the VMEM encodings; llvm-mc-22 takes nv on
+                    // gfx1250 only among the GFX12 targets (s_load_b32 s5, s[2:3], 0x40 nv on gfx1200).
+                    throw new AsmSyntaxException(at, "nv is not supported on this GPU");
+                }
                 c.set(field, 1, at);
                 return true;
             }
@@ -2190,6 +2384,11 @@ final class VariantParser {
 
     /** LLVM's defaults for controls the text may omit. */
     private void defaults(Ctx c) {
+        if ((c.global || c.scratch) && c.has("SADDR") && target.dialect().isGfx12Plus()) {
+            // A GFX12 global/scratch instruction without an address (global_wb, global_inv, global_wbinv, gfx1250's
+            // tensor_stop): llvm-mc-22 writes SADDR null (0x7c), as for an address with off.
+            c.fields.putIfAbsent("SADDR", (long) target.nullEncoding());
+        }
         if (c.kind.equals("DPP16") || c.kind.equals("DPP")) {
             c.fields.putIfAbsent("ROW_MASK", 15L);
             c.fields.putIfAbsent("BANK_MASK", 15L);

@@ -1353,7 +1353,7 @@ public class LlvmSyntax implements AsmSyntax {
         boolean neg = false;
         boolean abs = false;
         if ((c.vop3() || c.family.equals("VINTERP")) && c.has("NEG")) {
-            if (integerOnly(c)) {
+            if (integerOnly(c) || c.vop3() && bitop3(c.isa.instructionName(c.v))) {
                 return text; // LLVM's integer VOP3 instructions have no source modifiers: the bits are not shown
             }
             neg = (c.f("NEG") >>> k & 1) != 0;
@@ -1763,6 +1763,9 @@ public class LlvmSyntax implements AsmSyntax {
 
     private static OperandType valueType(InstructionSet isa, int v, int i, int size) {
         String family = isa.encodingFamily(v);
+        if (size == 64 && family.equals("VOP3P") && packedF32(isa.instructionName(v))) {
+            return OperandType.FP32; // the packed f32 sources: f32 constants (packedF32)
+        }
         OperandType t = valueType(isa.operandFormat(v, i), size);
         if (family.equals("VOP3P") && size == 32 && isa.instructionName(v).contains("_MIX")
                 && (isa.operandFlags(v, i) & InstructionSet.IN) != 0) {
@@ -2152,7 +2155,31 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
-        if (c.vop3()) {
+        if (c.vop3() && bitop3(c.isa.instructionName(c.v))) {
+            bitop3(out, bitop3Value(c.has("NEG") ? c.f("NEG") : 0, c.has("ABS") ? c.f("ABS") : 0,
+                    c.has("OMOD") ? c.f("OMOD") : 0));
+            vop3OpSel(c, out);
+            Vop3Modifiers.printClamp(out, c.has("CLAMP") && c.f("CLAMP") != 0);
+        } else if (c.vop3() && c.llvm.dialect().isGfx12Plus() && byteSel(c.isa.instructionName(c.v))) {
+            String name = c.isa.instructionName(c.v);
+            Vop3Modifiers.printByteSel(out, opSelToByteSel(name, c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0));
+            clampOmod(c, out);
+        } else if (c.vop3() && scaleSel(c.isa.instructionName(c.v))) {
+            int opSel = c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0;
+            if (opSel != 0) {
+                out.append(" scale_sel:").append(opSel);
+            }
+            clampOmod(c, out);
+        } else if (c.vop3() && permlaneSwap(c.isa.instructionName(c.v))) {
+            int opSel = c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0;
+            if ((opSel & 2) != 0) {
+                out.append(" bound_ctrl:1");
+            }
+            if ((opSel & 1) != 0) {
+                out.append(" fi:1");
+            }
+            clampOmod(c, out);
+        } else if (c.vop3()) {
             if (c.shape.interpAttr && (c.f("SRC0") & 0x100) != 0) {
                 out.append(" high");
             }
@@ -2200,6 +2227,11 @@ public class LlvmSyntax implements AsmSyntax {
             boolean matrix1250 = c.target.equals("gfx1250") && gfx1250Wmma(name);
             if (matrix1250) {
                 gfx1250WmmaModifiers(c, name, out);
+            } else if (gfx12IndexKey(c.llvm, name)) {
+                int key = (int) bit(c, "OP_SEL") & 3;
+                if (key != 0) {
+                    out.append(" index_key:").append(key);
+                }
             } else if (srcs > 0 && c.has("OP_SEL")) {
                 Vop3Modifiers.printBitArray(out, "op_sel", (int) c.f("OP_SEL"), srcs, 0);
             }
@@ -2284,18 +2316,6 @@ public class LlvmSyntax implements AsmSyntax {
             }
             return;
         }
-        if (permlaneSwap(name)) {
-            // V_PERMLANE16/32_SWAP_B32 in VOP3: LLVM's bound_ctrl and fi, OP_SEL bits 1 and 0 (llvm-mc-22: 0x18 in
-            // byte 1 prints bound_ctrl:1 fi:1, 0x08 fi:1).
-            int opSel = (int) c.f("OP_SEL");
-            if ((opSel & 2) != 0) {
-                out.append(" bound_ctrl:1");
-            }
-            if ((opSel & 1) != 0) {
-                out.append(" fi:1");
-            }
-            return;
-        }
         if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
             return;
         }
@@ -2303,13 +2323,7 @@ public class LlvmSyntax implements AsmSyntax {
                 || (c.isa.instructionForms(c.v) & InstructionSet.HAS_VOP_SHORT) != 0 && !c.family.equals("VINTERP"))) {
             return; // VOP1/VOP2 instructions promoted to VOP3 have no op_sel operand in LLVM's GFX12 (fake16)
         }
-        boolean halves = name.contains("ASHR_PK");
-        for (int i = 0; i < c.isa.operandCount(c.v); i++) {
-            int flags = c.isa.operandFlags(c.v, i);
-            if ((flags & InstructionSet.IMPLICIT) == 0 && c.isa.operandField(c.v, i) != null) {
-                halves |= c.isa.operandSize(c.v, i) == 16;
-            }
-        }
+        boolean halves = vop3HalfOperands(c.isa, c.v);
         int sources = vop3Sources(c);
         if (!halves || sources == 0) {
             return;
@@ -2326,9 +2340,120 @@ public class LlvmSyntax implements AsmSyntax {
         out.append(opSel >>> 3 & 1).append(']');
     }
 
-    /** V_PERMLANE16_SWAP_B32 and V_PERMLANE32_SWAP_B32, whose VOP3 form has LLVM's bound_ctrl and fi in OP_SEL. */
+    /**
+     * V_BITOP3_B16 and V_BITOP3_B32 (gfx950, gfx1250): LLVM's {@code bitop3:N} operand, the 8-bit truth table of the
+     * three sources, which the VOP3 word holds in the fields the spec names for source modifiers (bits 0-2 in NEG,
+     * 3-5 in ABS, 6-7 in OMOD; the spec lists no such operand). Such an instruction has no neg, abs or omod in LLVM's
+     * syntax. Measured bit by bit with llvm-mc-22 -mcpu=gfx950 and gfx1250.
+     */
+    public static boolean bitop3(String name) {
+        return name.startsWith("V_BITOP3_");
+    }
+
+    /** The bitop3 truth table held in a VOP3 word's NEG, ABS and OMOD fields (see {@link #bitop3(String)}). */
+    public static int bitop3Value(long neg, long abs, long omod) {
+        return (int) ((neg & 7) | (abs & 7) << 3 | (omod & 3) << 6);
+    }
+
+    /**
+     * Prints {@code bitop3:N} as llvm-mc-22 does: nothing for 0, decimal up to 10, else hex ({@code bitop3:10},
+     * {@code bitop3:0xb}, {@code bitop3:0xa1}).
+     */
+    static void bitop3(StringBuilder out, int value) {
+        if (value == 0) {
+            return;
+        }
+        out.append(" bitop3:");
+        if (value <= 10) {
+            out.append(value);
+        } else {
+            out.append("0x").append(Integer.toHexString(value));
+        }
+    }
+
+    /**
+     * Whether a VOP3 variant has 16-bit operands (or is V_PK_ASHR*), without which LLVM gives it no op_sel operand
+     * (outside the permlane and FP8/BF8 conversions, which have their own): llvm-mc-22 rejects v_add3_u32 v5, v1, v2,
+     * v3 op_sel:[1,0,0,0] ("not a valid operand.") on gfx908, gfx1030, gfx1100, gfx1200 and gfx1250.
+     */
+    public static boolean vop3HalfOperands(InstructionSet isa, int v) {
+        if (isa.instructionName(v).contains("ASHR_PK")) {
+            return true;
+        }
+        for (int i = 0; i < isa.operandCount(v); i++) {
+            if ((isa.operandFlags(v, i) & InstructionSet.IMPLICIT) == 0 && isa.operandField(v, i) != null
+                    && isa.operandSize(v, i) == 16) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The packed f32 VOP3P instructions (V_PK_FMA_F32, V_PK_MUL_F32, V_PK_ADD_F32; gfx90a and later), whose 64-bit
+     * operands the reconstructed specs type FMT_NUM_F64 but LLVM reads as two f32 (v2f32): a constant is an f32 one
+     * (0x3e22f983 is the inline 0.15915494, 0.1 the 32-bit literal 0x3dcccccd), as llvm-mc-22 shows on gfx90a, gfx950
+     * and gfx1250.
+     */
+    public static boolean packedF32(String name) {
+        return name.startsWith("V_PK_") && name.endsWith("_F32");
+    }
+
+    /**
+     * V_PERMLANE16_SWAP_B32 and V_PERMLANE32_SWAP_B32 (gfx950, gfx1250), whose VOP3 form LLVM gives DPP-style
+     * {@code fi:1} (OP_SEL bit 0) and {@code bound_ctrl:1} (OP_SEL bit 1) modifiers and no op_sel, printed bound_ctrl
+     * first (llvm-mc-22: byte 1 0x18 is {@code v_permlane16_swap_b32_e64 v1, v2 bound_ctrl:1 fi:1}).
+     */
     public static boolean permlaneSwap(String name) {
         return name.startsWith("V_PERMLANE") && name.endsWith("_SWAP_B32");
+    }
+
+    /**
+     * The GFX12 sparse matrix instructions (V_SWMMAC_* outside {@link #gfx1250Wmma}, on gfx1200 and gfx1250), whose
+     * OP_SEL bits LLVM reads as {@code index_key:N} (no op_sel): llvm-mc-22 gives v_swmmac_f32_16x16x32_f16 ... index_key:1
+     * byte 1 0x48 and takes index_key 0-1 in wave32 ("out of range index_key" for 2); V_SWMMAC_I32_16X16X64_IU4 has
+     * neither.
+     */
+    public static boolean gfx12IndexKey(Target target, String name) {
+        return target.dialect().isGfx12Plus() && name.startsWith("V_SWMMAC_") && !gfx1250Wmma(name);
+    }
+
+    /**
+     * The GFX12+ FP8/BF8 conversions whose OP_SEL bits LLVM spells {@code byte_sel:N} (0-3): V_CVT_SR_FP8_F32 and
+     * V_CVT_SR_BF8_F32 in bits 2-3 (byte_sel:1 sets bit 2), V_CVT_F32_FP8 and V_CVT_F32_BF8 in bits 1 and 0 (byte_sel:1
+     * sets bit 1, byte_sel:2 bit 0), measured with llvm-mc-22 -mcpu=gfx1200 and gfx1250; no op_sel.
+     */
+    public static boolean byteSel(String name) {
+        return name.equals("V_CVT_SR_FP8_F32") || name.equals("V_CVT_SR_BF8_F32") || name.equals("V_CVT_F32_FP8")
+                || name.equals("V_CVT_F32_BF8");
+    }
+
+    /** The OP_SEL bits of {@code byte_sel:b} for a {@link #byteSel(String)} instruction. */
+    public static int byteSelToOpSel(String name, int b) {
+        return name.startsWith("V_CVT_SR_") ? (b & 3) << 2 : (b & 1) << 1 | (b >>> 1 & 1);
+    }
+
+    /** The byte_sel value of a {@link #byteSel(String)} instruction's OP_SEL bits. */
+    public static int opSelToByteSel(String name, int opSel) {
+        return name.startsWith("V_CVT_SR_") ? opSel >>> 2 & 3 : (opSel >>> 1 & 1) | (opSel & 1) << 1;
+    }
+
+    /**
+     * The gfx1250 scaled conversions from FP8/BF8/FP6/BF6 (V_CVT_SCALE_PK8_*, V_CVT_SCALE_PK16_*), whose 4-bit OP_SEL
+     * field LLVM reads as {@code scale_sel:N} (0-15; llvm-mc-22: scale_sel:5 is byte 1 0x28), with no op_sel.
+     */
+    public static boolean scaleSel(String name) {
+        return name.startsWith("V_CVT_SCALE_PK");
+    }
+
+    /**
+     * The scaled conversions of gfx950 and gfx1250 (V_CVT_SCALEF32_*, V_CVT_SCALE_PK*), which LLVM defines without
+     * clamp, omod and source neg/abs: llvm-mc-22 rejects v_cvt_scalef32_pk_f32_fp4 v[2:3], v2, v3 clamp ("invalid
+     * operand for instruction"), v_cvt_scalef32_f16_fp8 v1, v2, v3 mul:2 and v_cvt_scalef32_pk8_fp4_f32 v5,
+     * -v[2:9], v10 ("not a valid operand.").
+     */
+    public static boolean scaledConversion(String name) {
+        return name.startsWith("V_CVT_SCALEF32_") || name.startsWith("V_CVT_SCALE_PK");
     }
 
     /** V_PERMLANE16_B32, V_PERMLANEX16_B32 and their _VAR forms, whose FI and BOUND_CTRL LLVM spells as op_sel. */
