@@ -84,14 +84,12 @@ public final class Assembler {
             }
             if (mnemonic.equals(name) && isa.variantKind(v).equals("BASE")) {
                 // Forms printed without a suffix (no operands: v_nop, v_clrexcp) still take the explicit one.
+                // (VOP3-only and VOP3P forms got their _e64 name above; gfx908's v_fma_mix names are aliases of the
+                // spec's v_mad_mix ones and do not get it.)
                 if (vop3 && (isa.instructionForms(v) & InstructionSet.HAS_VOP_SHORT) != 0) {
                     byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
-                } else if (vop3 || family.equals("VOP3P")) {
-                    // VOP3-only and VOP3P instructions take the _e64 suffix too (llvm-mc-22 reads v_add3_u32_e64 and
-                    // v_pk_add_f16_e64 from gfx908 to gfx1250, v_fma_mix_f32_e64 on gfx1030+, and prints them without
-                    // it). gfx908's v_fma_mix names are aliases of the spec's v_mad_mix ones and do not get it.
-                    byMnemonic.computeIfAbsent(name + "_e64", k -> new ArrayList<>()).add(v);
-                } else if (vopShort && (isa.instructionForms(v) & InstructionSet.HAS_VOP3) != 0) {
+                } else if (!vop3 && !family.equals("VOP3P") && vopShort
+                        && (isa.instructionForms(v) & InstructionSet.HAS_VOP3) != 0) {
                     byMnemonic.computeIfAbsent(name + "_e32", k -> new ArrayList<>()).add(v);
                 }
             }
