@@ -68,3 +68,10 @@ v_cvt_f16_f32 v170.h, s9
 v_ceil_f16 v140.l, v6.h quad_perm:[2,3,0,1]
 scratch_load_b32 v10, v13, off offset:32
 scratch_store_b64 v13, v[20:21], s7
+// GFX10 names of the bit-scan SALU instructions LLVM still reads on GFX11+ (as s_ctz/s_clz/s_cls)
+s_ff1_i32_b32 s9, s4
+s_ff1_i32_b64 s9, s[6:7]
+s_flbit_i32_b32 s9, 0x1234
+s_flbit_i32_b64 s9, s[6:7]
+s_flbit_i32 s9, s4
+s_flbit_i32_i64 s9, s[6:7]

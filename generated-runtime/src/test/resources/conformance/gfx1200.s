@@ -65,3 +65,10 @@ v_swmmac_f16_16x16x32_f16 v[40:43], v[50:53], v[60:67], v70 index_key:1
 v_swmmac_i32_16x16x32_iu8 v[40:47], v[50:51], v[60:63], v70 index_key:1 neg_lo:[1,0,0]
 v_swmmac_f32_16x16x32_bf16 v[40:47], v[50:53], v[60:67], v70 index_key:2 // out of range in wave32: both reject
 v_swmmac_f32_16x16x32_fp8_bf8 v[40:47], v[50:51], v[60:63], v70 op_sel:[1,0,0] // both reject
+// GFX10 names of the bit-scan SALU instructions LLVM still reads on GFX11+ (as s_ctz/s_clz/s_cls)
+s_ff1_i32_b32 s9, s4
+s_ff1_i32_b64 s9, s[6:7]
+s_flbit_i32_b32 s9, 0x1234
+s_flbit_i32_b64 s9, s[6:7]
+s_flbit_i32 s9, s4
+s_flbit_i32_i64 s9, s[6:7]

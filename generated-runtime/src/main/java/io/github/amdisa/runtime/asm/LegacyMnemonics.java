@@ -31,6 +31,8 @@ final class LegacyMnemonics {
         {"s_getpc_b64", "s_get_pc_i64"}, {"s_setpc_b64", "s_set_pc_i64"}, {"s_swappc_b64", "s_swap_pc_i64"},
         {"s_rfe_b64", "s_rfe_i64"}, {"s_call_b64", "s_call_i64"},
         {"s_andn2_", "s_and_not1_"}, {"s_orn2_", "s_or_not1_"}, {"s_andn1_", "s_and_not0_"}, {"s_orn1_", "s_or_not0_"},
+        {"s_ff1_i32_b32", "s_ctz_i32_b32"}, {"s_ff1_i32_b64", "s_ctz_i32_b64"}, {"s_flbit_i32_b32", "s_clz_i32_u32"},
+        {"s_flbit_i32_b64", "s_clz_i32_u64"}, {"s_flbit_i32_i64", "s_cls_i32_i64"}, {"s_flbit_i32", "s_cls_i32"},
         {"v_cvt_pkrtz_", "v_cvt_pk_rtz_"}, {"v_dot2c_f32_f16", "v_dot2acc_f32_f16"},
         {"v_fma_legacy_f32", "v_fma_dx9_zero_f32"}, {"v_mul_legacy_f32", "v_mul_dx9_zero_f32"},
         {"v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"}, {"s_inst_prefetch", "s_set_inst_prefetch_distance"},
