@@ -20,16 +20,12 @@ final class BoundInstruction {
     /** {@code DS_SWIZZLE_B32}: a cross-lane move run by the interpreter itself ({@link DsSwizzleLanes}). */
     static final int SWIZZLE = 4;
     /**
-     * {@code S_ROUND_MODE} / {@code S_DENORM_MODE} (GFX10+; no pseudocode in the bundled texts): SIMM16[3:0] into
-     * MODE's FP_ROUND (bits 3:0) or FP_DENORM (bits 7:4) field, at {@link #swizzle} (the shift) with
-     * {@link #swizzleDst} (the value).
+     * A write of MODE bits the interpreter does itself (no usable text): {@code S_ROUND_MODE} / {@code S_DENORM_MODE}
+     * (SIMM16[3:0] into FP_ROUND, bits 3:0, or FP_DENORM, bits 7:4) and RDNA 1-3.5 {@code S_SETREG_B32} /
+     * {@code S_SETREG_IMM32_B32} to HW_REG_MODE: {@code MODE = MODE & ~modeMask | value << modeShift & modeMask},
+     * the value SGPR {@link #modeSgpr}, or {@link #modeValue} when that is -1.
      */
-    static final int MODE_FIELD = 5;
-    /**
-     * RDNA 1-3.5 {@code S_SETREG_B32}/{@code S_SETREG_IMM32_B32} to HW_REG_MODE: the source (SGPR {@link #addrReg},
-     * or {@link #setregValue} when it is -1) shifted by {@link #swizzle}, under the mask {@link #swizzleDst}.
-     */
-    static final int SETREG_MODE = 6;
+    static final int MODE_WRITE = 5;
 
     /** Memory reached by {@code MEM[]}. */
     static final int MEM_NONE = 0;
@@ -51,7 +47,11 @@ final class BoundInstruction {
     /** {@link #SWIZZLE}: the 16-bit offset and the destination VGPR (the source is {@link #addrReg}). */
     int swizzle;
     int swizzleDst;
-    int setregValue;
+    /** {@link #MODE_WRITE}: where the value goes and where it comes from. */
+    int modeShift;
+    int modeMask;
+    int modeValue;
+    int modeSgpr = -1;
     String problem;
     PcodeOp op;
     boolean perLane;

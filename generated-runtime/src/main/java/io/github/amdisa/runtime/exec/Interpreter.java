@@ -143,12 +143,10 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundInstruction.NOP -> { }
                 case BoundInstruction.REFUSE -> throw new UnsupportedInstruction(b.name, b.problem);
                 case BoundInstruction.SWIZZLE -> swizzle(wave, b);
-                case BoundInstruction.SETREG_MODE -> {
-                    int src = b.addrReg < 0 ? b.setregValue : wave.scalarSrc32(b.addrReg, 0);
-                    wave.setMode(wave.mode() & ~b.swizzleDst | src << b.swizzle & b.swizzleDst);
+                case BoundInstruction.MODE_WRITE -> {
+                    int value = b.modeSgpr < 0 ? b.modeValue : wave.scalarSrc32(b.modeSgpr, 0);
+                    wave.setMode(wave.mode() & ~b.modeMask | value << b.modeShift & b.modeMask);
                 }
-                case BoundInstruction.MODE_FIELD ->
-                        wave.setMode(wave.mode() & ~(0xF << b.swizzle) | b.swizzleDst << b.swizzle);
                 default -> ctx.run(wave, b);
             }
         } catch (UnsupportedInstruction e) {
@@ -228,22 +226,22 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             int shift = (int) (simm16 >>> 6 & 0x1F);
             int size = (int) (simm16 >>> 11 & 0x1F) + 1;
-            b.action = BoundInstruction.SETREG_MODE;
-            b.swizzle = shift;
-            b.swizzleDst = (int) ((size == 32 ? M32 : (1L << size) - 1) << shift);
+            b.action = BoundInstruction.MODE_WRITE;
+            b.modeShift = shift;
+            b.modeMask = (int) ((size == 32 ? M32 : (1L << size) - 1) << shift);
             if (b.name.equals("S_SETREG_IMM32_B32")) {
-                b.addrReg = -1;
-                b.setregValue = (int) isa.field(v, "SIMM32", words, offset);
+                b.modeValue = (int) isa.field(v, "SIMM32", words, offset);
             } else {
-                b.addrReg = (int) isa.field(v, "SDST", words, offset);
+                b.modeSgpr = (int) isa.field(v, "SDST", words, offset);
             }
             return b;
         }
         if ((b.name.equals("S_ROUND_MODE") || b.name.equals("S_DENORM_MODE")) && isa.hasField(v, "SIMM16")) {
             // AMD's RDNA guides: "Set the round mode / denormal mode of the wave from SIMM16[3:0]".
-            b.action = BoundInstruction.MODE_FIELD;
-            b.swizzle = b.name.equals("S_ROUND_MODE") ? 0 : 4;
-            b.swizzleDst = (int) (isa.field(v, "SIMM16", words, offset) & 0xF);
+            b.action = BoundInstruction.MODE_WRITE;
+            b.modeShift = b.name.equals("S_ROUND_MODE") ? 0 : 4;
+            b.modeMask = 0xF << b.modeShift;
+            b.modeValue = (int) (isa.field(v, "SIMM16", words, offset) & 0xF);
             return b;
         }
         try {
