@@ -483,7 +483,7 @@ final class DifferentialClassifier {
                     + "dword; the reconstructed spec's literal condition looks only at the X opcode and the SRC0 fields, "
                     + "so amdisa decodes the 8-byte form where llvm-mc-22 reads 12 bytes (spec gap).",
                     (c, x) -> family(c, "VOPD.*") && detail(c, "length") && llvm(c, " :: ")
-                            && c.llvm().matches(".*:: v_dual_fma[ak]k_f32.*")),
+                            && c.llvm().matches(".*:: v_dual_fma(ak|mk)_f32.*")),
             rule("VOPD pair", "A VOPD word holds two instructions (X :: Y); the reconstructed spec lists only one "
                     + "half's operands and amdisa prints the pair from the OPX/OPY/X/Y fields. What still differs is a "
                     + "VOPD form the spec does not restrict (gfx1250 VOPD3, a literal shared by both halves).",

@@ -239,7 +239,6 @@ final class VariantParser {
         }
         defaults(c);
         packedF32ScalarHalves(c, start);
-        matrixWidths(c);
         imageDmask(c, start);
         mfmaAccumulatorOverlap(c, start);
         return f;
@@ -259,8 +258,6 @@ final class VariantParser {
         /** Registers and position of an F8F6F4 matrix's A and B tuples ({@link #f8f6f4Matrix}); 0 if none. */
         final int[] matrixRegs = new int[2];
         final int[] matrixAt = new int[2];
-        /** A VOP3 permlane swap's {@code fi:} was read (LLVM takes {@code bound_ctrl:} only before it). */
-        boolean fetchInactiveSeen;
         int literalAt;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
@@ -279,11 +276,6 @@ final class VariantParser {
         int dataFiles;
         /** Bit k: source k is a scalar register (codes below 128). */
         int scalarSources;
-        /** gfx1250 F8F6F4 matrix sources A and B: their register count (0: not such a source) and position. */
-        int matrixDwords0;
-        int matrixDwords1;
-        int matrixAt0;
-        int matrixAt1;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -707,23 +699,6 @@ final class VariantParser {
             flags |= SourceOperands.ANY_WIDTH; // checked against the format in f8f6f4Widths
         }
         Operand op = new Operand();
-        if ((k == 0 || k == 1) && c.family.equals("VOP3P") && c.name.endsWith("_F8F6F4") && gfx1250Matrix(c)) {
-            // An F8F6F4 matrix source is as wide as its format (matrix_a_fmt/matrix_b_fmt, after the operands):
-            // 16, 12 (FP6/BF6) or 8 (FP4) registers, checked once the modifiers are read (matrixWidths).
-            int save = cur.position();
-            Operand peek = new Operand();
-            if (Registers.tryParse(cur, target, peek) && (peek.dwords() == 8 || peek.dwords() == 12)) {
-                dwords = peek.dwords();
-            }
-            cur.position(save);
-            if (k == 0) {
-                c.matrixDwords0 = dwords;
-                c.matrixAt0 = at;
-            } else {
-                c.matrixDwords1 = dwords;
-                c.matrixAt1 = at;
-            }
-        }
         if (c.kind.equals("SDWA") && src && !vt.isFloating() && c.has("SRC" + k + "_SEXT")) {
             SourceOperands.parseWithSext(cur, target, vt, dwords, op);
         } else if (src) {
@@ -1082,26 +1057,6 @@ final class VariantParser {
         }
         if (c.name.contains("_ATOMIC") && dmask != 0x1 && dmask != 0x3 && dmask != 0xf) {
             throw new AsmSyntaxException(at, "invalid atomic image dmask");
-        }
-    }
-
-    /**
-     * The register counts of a gfx1250 F8F6F4 matrix's A and B sources against their formats (OP_SEL and OP_SEL_HI
-     * bits 0-2, LlvmSyntax.f8f6f4MatrixBits): llvm-mc-22 rejects v[8:19] for the default FP8 ("wrong register tuple
-     * size for MATRIX_FMT_FP8") and takes it with matrix_a_fmt:MATRIX_FMT_FP6.
-     */
-    private void matrixWidths(Ctx c) {
-        for (int k = 0; k < 2; k++) {
-            int regs = k == 0 ? c.matrixDwords0 : c.matrixDwords1;
-            if (regs == 0) {
-                continue;
-            }
-            int fmt = (int) (c.fields.getOrDefault(k == 0 ? "OP_SEL" : "OP_SEL_HI", 0L) & 7);
-            if (LlvmSyntax.f8f6f4MatrixBits(fmt) != regs * 32) {
-                String[] names = {"FP8", "BF8", "FP6", "BF6", "FP4"};
-                throw new AsmSyntaxException(k == 0 ? c.matrixAt0 : c.matrixAt1, "wrong register tuple size for MATRIX_FMT_"
-                        + (fmt < names.length ? names[fmt] : String.valueOf(fmt)));
-            }
         }
     }
 
@@ -1783,32 +1738,6 @@ final class VariantParser {
 
     // ----------------------------------------------------------------------------------------------- modifiers
 
-    /**
-     * V_PERMLANE16_SWAP_B32 / V_PERMLANE32_SWAP_B32 in VOP3 (gfx950, gfx1250): LLVM's {@code bound_ctrl:N} and
-     * {@code fi:N}, in that order, stored in OP_SEL bits 1 and 0 (llvm-mc-22: {@code bound_ctrl:1 fi:1} is 0x18 in
-     * byte 1). {@code bound_ctrl:0} sets the bit too on GFX9, as in DPP ({@link Dpp#tryParseBoundCtrl}).
-     */
-    private boolean permlaneSwapModifier(Ctx c, AsmCursor cur, int at) {
-        if (cur.tryText("op_sel")) {
-            throw new AsmSyntaxException(at, "not a valid operand.");
-        }
-        int m = Dpp.tryParseBoundCtrl(cur, target);
-        if (m >= 0) {
-            if (c.fetchInactiveSeen) {
-                throw new AsmSyntaxException(at, "not a valid operand.");
-            }
-            c.or("OP_SEL", m << 1, at);
-            return true;
-        }
-        m = Dpp.tryParseFetchInactive(cur);
-        if (m >= 0) {
-            c.fetchInactiveSeen = true;
-            c.or("OP_SEL", m, at);
-            return true;
-        }
-        return false;
-    }
-
     private void modifiers(Ctx c, AsmCursor cur) {
         boolean fiSeen = false;
         while (!cur.atEnd()) {
@@ -1864,7 +1793,11 @@ final class VariantParser {
             }
             if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL")) {
                 // fi and bound_ctrl in OP_SEL bits 0 and 1 (LlvmSyntax.permlaneSwap); bound_ctrl:0 sets the bit on
-                // gfx950 too, as for GFX9 DPP (Dpp.tryParseBoundCtrl), which llvm-mc-22 does.
+                // gfx950 too, as for GFX9 DPP (Dpp.tryParseBoundCtrl), which llvm-mc-22 does. The bits are not
+                // written as op_sel (llvm-mc-22: "not a valid operand.").
+                if (cur.tryText("op_sel")) {
+                    throw new AsmSyntaxException(at, "not a valid operand.");
+                }
                 int bound = Dpp.tryParseBoundCtrl(cur, target);
                 int fi = bound < 0 ? Dpp.tryParseFetchInactive(cur) : -1;
                 if (bound >= 0 && fiSeen || fi >= 0 && fiSeen) {
@@ -1904,9 +1837,6 @@ final class VariantParser {
             }
             if (gfx950ScaledMatrix(c) && cur.tryText("abid:")) {
                 throw new AsmSyntaxException(at, "not a valid operand.");
-            }
-            if (c.vop3() && LlvmSyntax.permlaneSwap(c.name) && c.has("OP_SEL") && permlaneSwapModifier(c, cur, at)) {
-                continue;
             }
             if (c.vop3() && target.dialect() == io.github.amdisa.runtime.Dialect.GFX10
                     && (vop3Mods(c) & OPSEL_OK) == 0 && cur.tryText("op_sel:")) {
