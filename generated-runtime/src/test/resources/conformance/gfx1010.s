@@ -320,3 +320,7 @@ v_mul_f32_dpp v3, -v4, |v5| row_shr:2
 v_interp_p1ll_f16 v8, v3, attr33.x // both reject
 v_interp_p1ll_f16 v8, v3, attr2.y op_sel:[1,0,0,0] // both reject
 s_waitcnt_depctr depctr_va_sdst(2) depctr_va_sdst(3) // duplicate counter: both reject
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc

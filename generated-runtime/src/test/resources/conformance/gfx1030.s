@@ -405,3 +405,7 @@ s_waitcnt_depctr depctr_va_sdst(2) depctr_va_sdst(3) // duplicate counter: both 
 v_dot4_u32_u8 v4, v5, v6, v7 op_sel:[1,0] // both reject
 v_dot8_i32_i4 v4, v5, v6, v7 op_sel_hi:[0,1] // both reject
 v_dot2_i32_i16 v4, v5, v6, v7 op_sel:[1,0] op_sel_hi:[0,1]
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc

@@ -128,3 +128,7 @@ v_med3_f32_e64 v1, v2, v3, v4
 v_cndmask_b32 v3, v4, v5
 v_cndmask_b32_dpp v3, v4, v5 row_shl:1 // both reject
 v_mov_b32_dpp v3, -v4 row_shl:2 // DPP integer source: both reject
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc

@@ -139,3 +139,12 @@ v_accvgpr_write_b32 a6, s7
 v_mfma_f32_16x16x1f32 a[16:31], v4, v5, 0.5
 buffer_load_sbyte v3, s[8:11], 0 idxen offset:7 lds
 buffer_load_dword v6, off, s[8:11], s2 lds // a data register with lds: both reject
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+buffer_wbl2 glc
+buffer_wbl2 scc
+buffer_invl2 slc
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc
+buffer_wbl2
+buffer_invl2

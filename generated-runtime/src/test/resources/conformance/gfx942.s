@@ -116,3 +116,9 @@ v_dot2_f32_f16 v10, v11, v12, v13 op_sel:[0,0,0]
 v_dot2_i32_i16 v10, v11, v12, v13 op_sel:[0,1,0] // nonzero op_sel on gfx940+: both reject
 v_dot2_u32_u16 v10, v11, v12, v13 op_sel_hi:[1,1,1] // op_sel_hi on gfx940+: both reject
 v_dot8_i32_i4 v10, v11, v12, v13 op_sel:[0,0,0] // no op_sel operand: both reject
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc
+buffer_wbl2 sc0 sc1
+buffer_inv sc1

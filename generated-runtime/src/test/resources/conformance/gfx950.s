@@ -140,3 +140,7 @@ v_permlane16_swap_b32_e64 v12, v30 fi:1
 v_permlane32_swap_b32_e64 v12, v30 bound_ctrl:0 // GFX9 DPP rule: bound_ctrl:0 sets the bit too
 v_cvt_scalef32_pk_f32_fp4 v[6:7], v11, v13 clamp // both reject
 v_cvt_scalef32_f16_fp8 v6, v11, v13 mul:4 // both reject
+// --- cache-policy words an instruction's LLVM operand list lacks: both reject (amdisa had set the bit silently)
+s_memtime s[0:1] glc
+s_dcache_wb glc
+s_memrealtime s[2:3] glc

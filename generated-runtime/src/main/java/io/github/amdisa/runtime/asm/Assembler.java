@@ -474,6 +474,9 @@ public final class Assembler {
             // spec's s_set_gpr_idx_on form with the mode in the literal slot took 0x535dbfef, 0x2b as lit(0x2b)).
             int lost = lostNumber(text, p, end, unverified.text(), unverifiedFields);
             if (lost < 0) {
+                lost = lostCacheWord(text, p, end, unverified.text());
+            }
+            if (lost < 0) {
                 return unverified;
             }
             throw best != null ? best : new AsmSyntaxException(lost, "invalid operand for instruction");
@@ -558,6 +561,51 @@ public final class Assembler {
             }
         }
         return -1;
+    }
+
+    /**
+     * The position in {@code text[p, end)} of a cache-policy word the statement wrote ({@code glc}, {@code slc},
+     * {@code dlc}, {@code scc}, {@code sc0}, {@code sc1}, {@code nt}) that the printed text {@code canonical} does not
+     * show, or -1. The printer shows a policy bit wherever LLVM's instruction takes it, so a word it leaves out is one
+     * LLVM's operand list lacks: llvm-mc-22 rejects such a statement ("invalid operand for instruction"), e.g.
+     * {@code s_memtime s[0:1] glc} and {@code s_dcache_wb glc} on every GFX9 target, {@code buffer_wbl2 glc} on
+     * gfx90a, where the encoding has the bit and amdisa had set it silently.
+     */
+    static int lostCacheWord(CharSequence text, int p, int end, String canonical) {
+        int i = p;
+        while (i < end) {
+            if (!Character.isLetter(text.charAt(i)) || i > p && (AsmCursor.isIdentifierPart(text.charAt(i - 1))
+                    || text.charAt(i - 1) == '.' || text.charAt(i - 1) == ':')) {
+                i++;
+                continue;
+            }
+            int j = i;
+            while (j < end && AsmCursor.isIdentifierPart(text.charAt(j))) {
+                j++;
+            }
+            String word = text.subSequence(i, j).toString();
+            boolean cache = switch (word) {
+                case "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt" -> true;
+                default -> false;
+            };
+            if (cache && (j >= end || text.charAt(j) != ':') && !containsWord(canonical, word)) {
+                return i;
+            }
+            i = j;
+        }
+        return -1;
+    }
+
+    /** Whether {@code s} holds {@code word} as a whole word (not inside a longer name). */
+    private static boolean containsWord(String s, String word) {
+        for (int k = s.indexOf(word); k >= 0; k = s.indexOf(word, k + 1)) {
+            boolean before = k == 0 || !AsmCursor.isIdentifierPart(s.charAt(k - 1));
+            int after = k + word.length();
+            if (before && (after == s.length() || !AsmCursor.isIdentifierPart(s.charAt(after)))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

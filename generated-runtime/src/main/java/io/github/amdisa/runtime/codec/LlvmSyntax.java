@@ -2630,7 +2630,9 @@ public class LlvmSyntax implements AsmSyntax {
                     out.append(" offen");
                 }
                 offset(c, out, "OFFSET");
-                cacheBits(c, out);
+                if (!gfx90aCacheMaintenance(c)) {
+                    cacheBits(c, out);
+                }
             }
             case "FLAT", "FLAT_GLBL", "FLAT_GLOBAL", "FLAT_SCRATCH", "VFLAT", "VGLOBAL", "VSCRATCH" -> {
                 offset(c, out, c.has("IOFFSET") ? "IOFFSET" : "OFFSET");
@@ -2849,6 +2851,19 @@ public class LlvmSyntax implements AsmSyntax {
     static boolean smemWithoutPolicy(String name) {
         return name.startsWith("S_MEMTIME") || name.startsWith("S_MEMREALTIME") || name.startsWith("S_DCACHE")
                 || name.equals("S_GL1_INV") || name.startsWith("S_ATC_PROBE") || name.equals("S_GET_WAVEID_IN_WORKGROUP");
+    }
+
+    /**
+     * gfx90a's BUFFER_WBL2 and BUFFER_INVL2 take no cache policy in LLVM (llvm-mc-22 -mcpu=gfx90a rejects
+     * {@code buffer_wbl2 glc} and {@code buffer_wbl2 scc}, and decodes words with the GLC/SLC/SCC bits set as plain
+     * {@code buffer_wbl2}); gfx940+ spells the same instructions with sc0/sc1 (buffer_wbl2, buffer_inv), which print.
+     */
+    static boolean gfx90aCacheMaintenance(Ctx c) {
+        if (!c.gfx9() || !c.llvm.isGfx90aPlus() || c.llvm.isGfx940()) {
+            return false;
+        }
+        String name = c.isa.instructionName(c.v);
+        return name.equals("BUFFER_WBL2") || name.equals("BUFFER_INVL2");
     }
 
     /** A field's value, or 0 when the encoding has no such field. */
