@@ -122,3 +122,10 @@ s_dcache_wb glc
 s_memrealtime s[2:3] glc
 buffer_wbl2 sc0 sc1
 buffer_inv sc1
+// --- gfx940 FP8/BF8 packing conversions: op_sel printed; no clamp; VOP1 fp8 sources take no op_sel
+v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]
+v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]
+v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,0,1]
+v_cvt_sr_fp8_f32 v1, v2, s3 clamp
+v_cvt_f32_fp8_e64 v1, v2 op_sel:[1,1]
+v_cvt_f32_bf8_e64 v1, v2 op_sel:[0,1]

@@ -474,7 +474,7 @@ public final class Assembler {
             // spec's s_set_gpr_idx_on form with the mode in the literal slot took 0x535dbfef, 0x2b as lit(0x2b)).
             int lost = lostNumber(text, p, end, unverified.text(), unverifiedFields);
             if (lost < 0) {
-                lost = lostCacheWord(text, p, end, unverified.text());
+                lost = lostModifierWord(text, p, end, unverified.text());
             }
             if (lost < 0) {
                 return unverified;
@@ -564,14 +564,15 @@ public final class Assembler {
     }
 
     /**
-     * The position in {@code text[p, end)} of a cache-policy word the statement wrote ({@code glc}, {@code slc},
-     * {@code dlc}, {@code scc}, {@code sc0}, {@code sc1}, {@code nt}) that the printed text {@code canonical} does not
-     * show, or -1. The printer shows a policy bit wherever LLVM's instruction takes it, so a word it leaves out is one
-     * LLVM's operand list lacks: llvm-mc-22 rejects such a statement ("invalid operand for instruction"), e.g.
-     * {@code s_memtime s[0:1] glc} and {@code s_dcache_wb glc} on every GFX9 target, {@code buffer_wbl2 glc} on
-     * gfx90a, where the encoding has the bit and amdisa had set it silently.
+     * The position in {@code text[p, end)} of a modifier the statement wrote that the printed text {@code canonical}
+     * does not show, or -1: a cache-policy word ({@code glc}, {@code slc}, {@code dlc}, {@code scc}, {@code sc0},
+     * {@code sc1}, {@code nt}), or an {@code op_sel:[...]} with a bit set. The printer shows these wherever LLVM's
+     * instruction takes them, so one it leaves out is a modifier LLVM's operand list lacks, and llvm-mc-22 rejects
+     * the statement: {@code s_memtime s[0:1] glc} and {@code s_dcache_wb glc} on GFX9/GFX10 ("invalid operand for
+     * instruction"), {@code buffer_wbl2 glc} on gfx90a, {@code v_cvt_f32_fp8_e64 v1, v2 op_sel:[1,1]} on gfx942
+     * ("not a valid operand."), where the encoding has the bits and amdisa had set them silently.
      */
-    static int lostCacheWord(CharSequence text, int p, int end, String canonical) {
+    static int lostModifierWord(CharSequence text, int p, int end, String canonical) {
         int i = p;
         while (i < end) {
             if (!Character.isLetter(text.charAt(i)) || i > p && (AsmCursor.isIdentifierPart(text.charAt(i - 1))
@@ -584,12 +585,27 @@ public final class Assembler {
                 j++;
             }
             String word = text.subSequence(i, j).toString();
+            boolean valued = j < end && text.charAt(j) == ':';
             boolean cache = switch (word) {
                 case "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt" -> true;
                 default -> false;
             };
-            if (cache && (j >= end || text.charAt(j) != ':') && !containsWord(canonical, word)) {
+            if (cache && !valued && !containsWord(canonical, word)) {
                 return i;
+            }
+            if (word.equals("op_sel") && valued && !canonical.contains("op_sel:")
+                    && !canonical.startsWith("v_cvt_scale")) {
+                // (gfx950's scaled conversions take op_sel in LLVM, but the printer does not show it yet: a gap of
+                // the printer, so those statements stay accepted as before.)
+                int k = j + 1;
+                boolean set = false;
+                while (k < end && text.charAt(k) != ']' && !Character.isWhitespace(text.charAt(k))) {
+                    set |= text.charAt(k) == '1';
+                    k++;
+                }
+                if (set) {
+                    return i;
+                }
             }
             i = j;
         }

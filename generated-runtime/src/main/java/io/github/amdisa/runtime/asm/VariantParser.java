@@ -1772,6 +1772,11 @@ final class VariantParser {
                 if (c.vop3() && LlvmSyntax.bitop3(c.name)) {
                     throw new AsmSyntaxException(at, "invalid operand for instruction"); // LLVM's bitop3 has no clamp
                 }
+                if (c.vop3() && c.gfx9() && LlvmSyntax.gfx940Fp8Pack(c.name)) {
+                    // gfx940's V_CVT_PK/SR_FP8/BF8_F32: llvm-mc-22 -mcpu=gfx942/gfx950 rejects clamp and decodes no
+                    // word with the bit set.
+                    throw new AsmSyntaxException(at, "invalid operand for instruction");
+                }
                 if (wmma(c) && floatingResult(c) || c.vop3() && !c.gfx9() && (vop3Mods(c) & CLAMP_OK) == 0) {
                     // GFX11/GFX12 WMMA and SWMMAC clamp only integer results (llvm-mc-22 rejects clamp on
                     // v_wmma_f32_16x16x16_f16 and v_swmmac_f32_16x16x32_f16, takes it on the iu8/iu4 forms); other

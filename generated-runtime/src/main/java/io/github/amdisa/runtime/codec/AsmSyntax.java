@@ -9,4 +9,13 @@ public interface AsmSyntax {
 
     /** Appends the text of {@code variant} decoded from {@code words} at {@code offset} to {@code out}. */
     void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out);
+
+    /**
+     * Why words that decode as {@code variant} are nevertheless no instruction in this syntax (its assembler has no
+     * text for them), or null when they are one. {@link Disassembler} reports such words as a {@link DecodeException}.
+     * The default accepts every decoded word.
+     */
+    default String invalidEncoding(InstructionSet isa, int variant, int[] words, int offset, int length) {
+        return null;
+    }
 }

@@ -36,11 +36,16 @@ public final class Disassembler {
      * Appends the text of the instruction at {@code offset} to {@code out}.
      *
      * @return its length in dwords
-     * @throws DecodeException when the words do not decode
+     * @throws DecodeException when the words do not decode, or decode to words the syntax has no text for
+     *         ({@link AsmSyntax#invalidEncoding})
      */
     public int disassemble(int[] words, int offset, StringBuilder out) {
         int[] found = new int[1];
         int length = isa.decode(words, offset, (variant, w, o, n) -> found[0] = variant);
+        String invalid = syntax.invalidEncoding(isa, found[0], words, offset, length);
+        if (invalid != null) {
+            throw new DecodeException(offset, invalid);
+        }
         syntax.print(isa, found[0], words, offset, length, out);
         return length;
     }

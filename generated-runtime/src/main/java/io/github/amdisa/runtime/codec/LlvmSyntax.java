@@ -172,6 +172,58 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
+     * Words the spec's encodings decode but llvm-mc-22 rejects ("invalid instruction encoding") and LLVM's assembler
+     * has no text for, each rule measured with llvm-mc-22 on the targets it names:
+     * <ul>
+     *   <li>a SOPP instruction without operands (LLVM's s_nop and s_endpgm print their immediate) with a non-zero
+     *       SIMM16, on every target (s_barrier, s_wakeup, s_icache_inv, s_ttracedata, s_endpgm_saved, s_code_end,
+     *       s_wait_idle, ... with 0x1234: the spec gives them the field, LLVM no operand); amdisa printed the bare
+     *       mnemonic, which assembles to other words;</li>
+     *   <li>gfx90a's BUFFER_INVL2 with the GLC bit set (LLVM also rejects the SCC bit and ignores SLC; one field is
+     *       tested per variant, so a word with only SCC set still prints as buffer_invl2);</li>
+     *   <li>gfx940's V_CVT_PK/SR_FP8/BF8_F32 with the clamp bit set (LLVM defines them without clamp).</li>
+     * </ul>
+     */
+    @Override
+    public String invalidEncoding(InstructionSet isa, int variant, int[] words, int offset, int length) {
+        Cache cached = cache(isa);
+        Shape shape = cached.shapes()[variant];
+        if (shape == null) {
+            shape = new Shape(this, isa, variant, cached.target());
+            cached.shapes()[variant] = shape;
+        }
+        int rule = shape.invalidField;
+        if (rule == 0) {
+            rule = invalidField(isa, variant, cached.target());
+            shape.invalidField = rule;
+        }
+        if (rule == 1 || isa.fieldValue(variant, rule - 2, words, offset) == 0) {
+            return null;
+        }
+        String name = isa.instructionName(variant);
+        return isa.encodingFamily(variant).equals("SOPP") ? name + " takes no operand: SIMM16 must be 0"
+                : name + " with a modifier bit LLVM's syntax does not take (" + (name.equals("BUFFER_INVL2") ? "glc" : "clamp")
+                        + ")";
+    }
+
+    /** The rule of {@link #invalidEncoding} for a variant: 1 none, else 2 + the index of the field it tests. */
+    private static int invalidField(InstructionSet isa, int variant, Target target) {
+        String name = isa.instructionName(variant);
+        String field = null;
+        if (isa.encodingFamily(variant).equals("SOPP")) {
+            if (!hasExplicitOperands(isa, variant) && !name.equals("S_ENDPGM") && !name.equals("S_NOP")) {
+                field = "SIMM16";
+            }
+        } else if (target == Target.GFX90A && name.equals("BUFFER_INVL2")) {
+            field = isa.hasField(variant, "GLC") ? "GLC" : "SC0";
+        } else if (target.isGfx940() && gfx940Fp8Pack(name)) {
+            field = "CLAMP";
+        }
+        int index = field == null || !isa.hasField(variant, field) ? -1 : isa.fieldIndex(variant, field);
+        return index < 0 ? 1 : index + 2;
+    }
+
+    /**
      * What printing asks of a variant that does not depend on the instruction words, kept per variant from its
      * first instruction on: the encoding-family tests the operand loop repeats (string comparisons), and the field
      * indices looked up by name, found ones and absent ones alike (dozens of {@code has}/{@code f} calls per
@@ -197,6 +249,12 @@ public class LlvmSyntax implements AsmSyntax {
         private volatile byte[] byId = new byte[0];
         /** How the variant prints: 0 not known yet, else one of {@link #PLAIN}, {@link #VOPD}, {@link #EXPORT}. */
         int form;
+        /**
+         * Which {@link #invalidEncoding} rule can apply to the variant: 0 not known yet, 1 none, else the field index
+         * plus 2 of the one field whose non-zero value makes the words invalid (a plain int: a racing reader
+         * recomputes the same value).
+         */
+        int invalidField;
         static final int PLAIN = 1;
         static final int VOPD = 2;
         static final int EXPORT = 3;
@@ -2316,6 +2374,19 @@ public class LlvmSyntax implements AsmSyntax {
             }
             return;
         }
+        if (c.gfx9() && gfx940Fp8Pack(name)) {
+            // gfx940's V_CVT_PK_FP8/BF8_F32 and V_CVT_SR_FP8/BF8_F32 write one byte (PK: a 16-bit half) of VDST,
+            // chosen by the destination bits: LLVM prints op_sel over the two sources and the destination for PK
+            // (op_sel:[0,0,1] is bit 3) and over the four bits for SR (op_sel:[0,0,1,1]), measured with llvm-mc-22
+            // -mcpu=gfx942 and gfx950.
+            int opSel = (int) c.f("OP_SEL");
+            out.append(" op_sel:[").append(opSel & 1).append(',').append(opSel >>> 1 & 1).append(',');
+            if (name.startsWith("V_CVT_SR_")) {
+                out.append(opSel >>> 2 & 1).append(',');
+            }
+            out.append(opSel >>> 3 & 1).append(']');
+            return;
+        }
         if (name.contains("PERMLANE") || name.contains("FP8") || name.contains("BF8")) {
             return;
         }
@@ -2338,6 +2409,17 @@ public class LlvmSyntax implements AsmSyntax {
             return;
         }
         out.append(opSel >>> 3 & 1).append(']');
+    }
+
+    /**
+     * gfx940+'s f32-to-FP8/BF8 packing conversions (V_CVT_PK_FP8/BF8_F32, V_CVT_SR_FP8/BF8_F32), whose op_sel selects
+     * the destination byte or half and which LLVM defines without clamp.
+     */
+    public static boolean gfx940Fp8Pack(String name) {
+        return switch (name) {
+            case "V_CVT_PK_FP8_F32", "V_CVT_PK_BF8_F32", "V_CVT_SR_FP8_F32", "V_CVT_SR_BF8_F32" -> true;
+            default -> false;
+        };
     }
 
     /**
