@@ -72,3 +72,6 @@ s_flbit_i32_b32 s9, 0x1234
 s_flbit_i32_b64 s9, s[6:7]
 s_flbit_i32 s9, s4
 s_flbit_i32_i64 s9, s[6:7]
+// --- GFX12 FP8/BF8 conversions with op_sel: same bytes as llvm-mc-22 (the printed text does not show op_sel yet)
+v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]
+v_cvt_pk_f32_fp8_e64 v[2:3], v3 op_sel:[1,0]

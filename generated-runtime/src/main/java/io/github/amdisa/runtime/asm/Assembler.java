@@ -474,7 +474,7 @@ public final class Assembler {
             // spec's s_set_gpr_idx_on form with the mode in the literal slot took 0x535dbfef, 0x2b as lit(0x2b)).
             int lost = lostNumber(text, p, end, unverified.text(), unverifiedFields);
             if (lost < 0) {
-                lost = lostModifierWord(text, p, end, unverified.text());
+                lost = lostModifierWord(text, p, end, unverified.text(), target.dialect() == io.github.amdisa.runtime.Dialect.GFX9);
             }
             if (lost < 0) {
                 return unverified;
@@ -566,13 +566,13 @@ public final class Assembler {
     /**
      * The position in {@code text[p, end)} of a modifier the statement wrote that the printed text {@code canonical}
      * does not show, or -1: a cache-policy word ({@code glc}, {@code slc}, {@code dlc}, {@code scc}, {@code sc0},
-     * {@code sc1}, {@code nt}), or an {@code op_sel:[...]} with a bit set. The printer shows these wherever LLVM's
+     * {@code sc1}, {@code nt}), or, when {@code opSel} (GFX9), an {@code op_sel:[...]} with a bit set. The printer shows these wherever LLVM's
      * instruction takes them, so one it leaves out is a modifier LLVM's operand list lacks, and llvm-mc-22 rejects
      * the statement: {@code s_memtime s[0:1] glc} and {@code s_dcache_wb glc} on GFX9/GFX10 ("invalid operand for
      * instruction"), {@code buffer_wbl2 glc} on gfx90a, {@code v_cvt_f32_fp8_e64 v1, v2 op_sel:[1,1]} on gfx942
      * ("not a valid operand."), where the encoding has the bits and amdisa had set them silently.
      */
-    static int lostModifierWord(CharSequence text, int p, int end, String canonical) {
+    static int lostModifierWord(CharSequence text, int p, int end, String canonical, boolean opSel) {
         int i = p;
         while (i < end) {
             if (!Character.isLetter(text.charAt(i)) || i > p && (AsmCursor.isIdentifierPart(text.charAt(i - 1))
@@ -593,10 +593,11 @@ public final class Assembler {
             if (cache && !valued && !containsWord(canonical, word)) {
                 return i;
             }
-            if (word.equals("op_sel") && valued && !canonical.contains("op_sel:")
+            if (opSel && word.equals("op_sel") && valued && !canonical.contains("op_sel:")
                     && !canonical.startsWith("v_cvt_scale")) {
-                // (gfx950's scaled conversions take op_sel in LLVM, but the printer does not show it yet: a gap of
-                // the printer, so those statements stay accepted as before.)
+                // Only on GFX9, where it was checked with llvm-mc-22: there GFX12's FP8/BF8 conversions take op_sel
+                // that the printer does not show yet, and gfx950's scaled conversions likewise (printer gaps, so
+                // those statements stay accepted as before).
                 int k = j + 1;
                 boolean set = false;
                 while (k < end && text.charAt(k) != ']' && !Character.isWhitespace(text.charAt(k))) {
