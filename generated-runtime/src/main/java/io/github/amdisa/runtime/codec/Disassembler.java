@@ -50,6 +50,23 @@ public final class Disassembler {
         return length;
     }
 
+    /**
+     * The length in dwords of the instruction at {@code offset}, without printing it: the same words decode or fail
+     * as in {@link #disassemble(int[], int, StringBuilder)}.
+     *
+     * @return its length in dwords
+     * @throws DecodeException when the words do not decode, or decode to words the syntax has no text for
+     */
+    public int length(int[] words, int offset) {
+        int[] found = new int[1];
+        int length = isa.decode(words, offset, (variant, w, o, n) -> found[0] = variant);
+        String invalid = syntax.invalidEncoding(isa, found[0], words, offset, length);
+        if (invalid != null) {
+            throw new DecodeException(offset, invalid);
+        }
+        return length;
+    }
+
     /** The text of the instruction at {@code offset}. */
     public String disassemble(int[] words, int offset) {
         StringBuilder b = new StringBuilder(64);

@@ -9,7 +9,6 @@ import io.github.amdisa.runtime.SyntaxMode;
 import io.github.amdisa.runtime.Target;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
-import io.github.amdisa.runtime.codec.DecodeSink;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import java.util.List;
@@ -90,7 +89,7 @@ public final class GeneratedCodecProvider implements McBackendProvider {
         public int decodedLength(byte[] bytes, int offset, int length) throws McException {
             int[] view = words(bytes, offset, length);
             try {
-                return 4 * disassembler.instructionSet().decode(view, 0, DecodeSink.IGNORE);
+                return 4 * disassembler.length(view, 0);
             } catch (DecodeException e) {
                 throw McException.invalidEncoding(e.getMessage(), 4);
             }
