@@ -2,6 +2,7 @@ package io.github.amdisa.benchmarks;
 
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.codec.LlvmSyntax;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -121,10 +122,13 @@ public final class InstructionPool {
         return null;
     }
 
+    private static final LlvmSyntax PRINTABLE = new LlvmSyntax();
+
     private static int decode(InstructionSet isa, int[] words, int[] found) {
         try {
             found[1] = isa.decode(words, 0, (variant, w, o, n) -> found[0] = variant);
-            return found[0];
+            // Only words LLVM's syntax has text for (the streams are llvm-mc disassembler input).
+            return PRINTABLE.invalidEncoding(isa, found[0], words, 0, found[1]) == null ? found[0] : -1;
         } catch (DecodeException e) {
             return -1;
         }
