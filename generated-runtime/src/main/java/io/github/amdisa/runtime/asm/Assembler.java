@@ -474,7 +474,8 @@ public final class Assembler {
             // spec's s_set_gpr_idx_on form with the mode in the literal slot took 0x535dbfef, 0x2b as lit(0x2b)).
             int lost = lostNumber(text, p, end, unverified.text(), unverifiedFields);
             if (lost < 0) {
-                lost = lostModifierWord(text, p, end, unverified.text(), target.dialect() == io.github.amdisa.runtime.Dialect.GFX9);
+                lost = lostModifierWord(text, p, end, unverified.text(),
+                        target.dialect() == io.github.amdisa.runtime.Dialect.GFX9);
             }
             if (lost < 0) {
                 return unverified;
@@ -566,8 +567,9 @@ public final class Assembler {
     /**
      * The position in {@code text[p, end)} of a modifier the statement wrote that the printed text {@code canonical}
      * does not show, or -1: a cache-policy word ({@code glc}, {@code slc}, {@code dlc}, {@code scc}, {@code sc0},
-     * {@code sc1}, {@code nt}), or, when {@code opSel} (GFX9), an {@code op_sel:[...]} with a bit set. The printer shows these wherever LLVM's
-     * instruction takes them, so one it leaves out is a modifier LLVM's operand list lacks, and llvm-mc-22 rejects
+     * {@code sc1}, {@code nt}), or, when {@code opSel} (GFX9), an {@code op_sel:[...]} with a bit set. The printer
+     * shows these wherever LLVM's instruction takes them, so one it leaves out is a modifier LLVM's operand list
+     * lacks, and llvm-mc-22 rejects
      * the statement: {@code s_memtime s[0:1] glc} and {@code s_dcache_wb glc} on GFX9/GFX10 ("invalid operand for
      * instruction"), {@code buffer_wbl2 glc} on gfx90a, {@code v_cvt_f32_fp8_e64 v1, v2 op_sel:[1,1]} on gfx942
      * ("not a valid operand."), where the encoding has the bits and amdisa had set them silently.

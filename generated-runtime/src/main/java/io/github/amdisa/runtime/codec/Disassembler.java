@@ -41,11 +41,7 @@ public final class Disassembler {
      */
     public int disassemble(int[] words, int offset, StringBuilder out) {
         int[] found = new int[1];
-        int length = isa.decode(words, offset, (variant, w, o, n) -> found[0] = variant);
-        String invalid = syntax.invalidEncoding(isa, found[0], words, offset, length);
-        if (invalid != null) {
-            throw new DecodeException(offset, invalid);
-        }
+        int length = decodeChecked(words, offset, found);
         syntax.print(isa, found[0], words, offset, length, out);
         return length;
     }
@@ -58,7 +54,11 @@ public final class Disassembler {
      * @throws DecodeException when the words do not decode, or decode to words the syntax has no text for
      */
     public int length(int[] words, int offset) {
-        int[] found = new int[1];
+        return decodeChecked(words, offset, new int[1]);
+    }
+
+    /** Decodes the instruction at {@code offset} into {@code found[0]} and applies the syntax's invalid encodings. */
+    private int decodeChecked(int[] words, int offset, int[] found) {
         int length = isa.decode(words, offset, (variant, w, o, n) -> found[0] = variant);
         String invalid = syntax.invalidEncoding(isa, found[0], words, offset, length);
         if (invalid != null) {

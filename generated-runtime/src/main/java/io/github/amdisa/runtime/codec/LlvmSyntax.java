@@ -134,11 +134,7 @@ public class LlvmSyntax implements AsmSyntax {
     @Override
     public void print(InstructionSet isa, int variant, int[] words, int offset, int length, StringBuilder out) {
         Cache cached = cache(isa);
-        Shape shape = cached.shapes()[variant];
-        if (shape == null) {
-            shape = new Shape(this, isa, variant, cached.target());
-            cached.shapes()[variant] = shape;
-        }
+        Shape shape = shape(cached, isa, variant);
         Ctx c = new Ctx(isa, variant, words, offset, cached.target(), cached.mode(), shape);
         int form = shape.form;
         if (form == 0) {
@@ -187,27 +183,26 @@ public class LlvmSyntax implements AsmSyntax {
     @Override
     public String invalidEncoding(InstructionSet isa, int variant, int[] words, int offset, int length) {
         Cache cached = cache(isa);
-        Shape shape = cached.shapes()[variant];
-        if (shape == null) {
-            shape = new Shape(this, isa, variant, cached.target());
-            cached.shapes()[variant] = shape;
-        }
+        Shape shape = shape(cached, isa, variant);
         int rule = shape.invalidField;
         if (rule == 0) {
-            rule = invalidField(isa, variant, cached.target());
+            String field = invalidFieldName(isa, variant, cached.target());
+            int index = field == null ? -1 : isa.fieldIndex(variant, field);
+            rule = index < 0 ? 1 : index + 2;
             shape.invalidField = rule;
         }
         if (rule == 1 || isa.fieldValue(variant, rule - 2, words, offset) == 0) {
             return null;
         }
-        String name = isa.instructionName(variant);
-        return isa.encodingFamily(variant).equals("SOPP") ? name + " takes no operand: SIMM16 must be 0"
-                : name + " with a modifier bit LLVM's syntax does not take (" + (name.equals("BUFFER_INVL2") ? "glc" : "clamp")
-                        + ")";
+        return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
+                + " must be 0 in LLVM's syntax";
     }
 
-    /** The rule of {@link #invalidEncoding} for a variant: 1 none, else 2 + the index of the field it tests. */
-    private static int invalidField(InstructionSet isa, int variant, Target target) {
+    /**
+     * The field whose non-zero value makes a variant's words no instruction of LLVM's syntax (see
+     * {@link #invalidEncoding}), or null when no rule applies to the variant.
+     */
+    private static String invalidFieldName(InstructionSet isa, int variant, Target target) {
         String name = isa.instructionName(variant);
         String field = null;
         if (isa.encodingFamily(variant).equals("SOPP")) {
@@ -219,8 +214,17 @@ public class LlvmSyntax implements AsmSyntax {
         } else if (target.isGfx940() && gfx940Fp8Pack(name)) {
             field = "CLAMP";
         }
-        int index = field == null || !isa.hasField(variant, field) ? -1 : isa.fieldIndex(variant, field);
-        return index < 0 ? 1 : index + 2;
+        return field != null && isa.hasField(variant, field) ? field : null;
+    }
+
+    /** The variant's {@link Shape}, made on first use. */
+    private Shape shape(Cache cached, InstructionSet isa, int variant) {
+        Shape shape = cached.shapes()[variant];
+        if (shape == null) {
+            shape = new Shape(this, isa, variant, cached.target());
+            cached.shapes()[variant] = shape;
+        }
+        return shape;
     }
 
     /**
@@ -2941,7 +2945,7 @@ public class LlvmSyntax implements AsmSyntax {
      * {@code buffer_wbl2}); gfx940+ spells the same instructions with sc0/sc1 (buffer_wbl2, buffer_inv), which print.
      */
     static boolean gfx90aCacheMaintenance(Ctx c) {
-        if (!c.gfx9() || !c.llvm.isGfx90aPlus() || c.llvm.isGfx940()) {
+        if (c.llvm != Target.GFX90A) {
             return false;
         }
         String name = c.isa.instructionName(c.v);
