@@ -22,7 +22,13 @@ import java.util.regex.Pattern;
 final class LlvmMc {
 
     static final String EXECUTABLE = "llvm-mc-22";
-    private static final Pattern WARNING = Pattern.compile("<stdin>:(\\d+):(\\d+): warning: (.*)");
+    /**
+     * The invalid-encoding warning. llvm-mc's other disassembly warning, "potentially undefined instruction encoding"
+     * (SoftFail bits, e.g. a GFX10 VOP3 v_cmpx whose VDST is not exec_lo), comes with the instruction printed: such
+     * words decode.
+     */
+    private static final Pattern WARNING = Pattern.compile(
+            "<stdin>:(\\d+):(\\d+): warning: (invalid instruction encoding.*)");
 
     /** LLVM's view of one input line: the first instruction it decoded at byte 0, or none. */
     record Result(String text, int lengthBytes) {

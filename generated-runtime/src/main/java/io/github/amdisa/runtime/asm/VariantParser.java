@@ -298,7 +298,7 @@ final class VariantParser {
             this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
                     || family.equals("VFLAT");
             this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
-            this.interpAttr = vop3 && !gfx9 && LlvmSyntax.vop3InterpAttribute(isa, v);
+            this.interpAttr = vop3 && LlvmSyntax.vop3InterpAttribute(isa, v);
             this.valu = vopShort || vop3 || family.startsWith("VOP3P");
             if (valu) {
                 bus.reset(target.constantBusLimit(name));

@@ -18,4 +18,13 @@ public interface AsmSyntax {
     default String invalidEncoding(InstructionSet isa, int variant, int[] words, int offset, int length) {
         return null;
     }
+
+    /**
+     * Why words that decode as {@code variant} and print are nevertheless "potentially undefined" in this syntax
+     * (bits its encoding fixes hold another value, which its decoder accepts with a warning: LLVM's SoftFail bits),
+     * or null when they are not. The default finds nothing.
+     */
+    default String softFail(InstructionSet isa, int variant, int[] words, int offset, int length) {
+        return null;
+    }
 }

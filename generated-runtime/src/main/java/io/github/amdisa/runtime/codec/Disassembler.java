@@ -67,6 +67,19 @@ public final class Disassembler {
         return length;
     }
 
+    /**
+     * Why the instruction at {@code offset}, which {@link #disassemble(int[], int, StringBuilder)} prints, is
+     * potentially undefined in the syntax ({@link AsmSyntax#softFail}; llvm-mc's "potentially undefined instruction
+     * encoding" warning), or null.
+     *
+     * @throws DecodeException when the words do not decode, or decode to words the syntax has no text for
+     */
+    public String softFail(int[] words, int offset) {
+        int[] found = new int[1];
+        int length = decodeChecked(words, offset, found);
+        return syntax.softFail(isa, found[0], words, offset, length);
+    }
+
     /** The text of the instruction at {@code offset}. */
     public String disassemble(int[] words, int offset) {
         StringBuilder b = new StringBuilder(64);

@@ -199,6 +199,24 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
+     * LLVM's SoftFail bits: GFX10's VOP3 V_CMPX_* write EXEC, and LLVM's encoding fixes their VDST field at 0x7e
+     * (exec_lo); llvm-mc-22 -mcpu=gfx1010/gfx1030 prints such a word with another VDST all the same, with "warning:
+     * potentially undefined instruction encoding" (in wave32 and wave64 alike; checked on the whole of LLVM's
+     * gfx10_vop3cx_warn.txt inputs). GFX9's VOP3 compares write an SGPR pair there, GFX11+ is not this syntax's rule.
+     */
+    @Override
+    public String softFail(InstructionSet isa, int variant, int[] words, int offset, int length) {
+        Target target = cache(isa).target();
+        if (target.dialect() != Dialect.GFX10 || !isa.instructionName(variant).startsWith("V_CMPX_")
+                || !isa.encodingFamily(variant).equals("VOP3") || !isa.hasField(variant, "VDST")) {
+            return null;
+        }
+        long vdst = isa.field(variant, "VDST", words, offset);
+        return vdst == 0x7e ? null : isa.instructionName(variant) + " writes EXEC: VDST should be 0x7e, not 0x"
+                + Long.toHexString(vdst);
+    }
+
+    /**
      * The field whose non-zero value makes a variant's words no instruction of LLVM's syntax (see
      * {@link #invalidEncoding}), or null when no rule applies to the variant.
      */
@@ -1316,18 +1334,24 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * GFX10's VOP3 interpolation instructions (v_interp_p1ll_f16, v_interp_p1lv_f16, v_interp_p2_f16): LLVM reads
+     * The VOP3 F16 interpolation instructions of GFX9 and GFX10 (v_interp_p1ll_f16, v_interp_p1lv_f16,
+     * v_interp_p2_f16, and gfx908's v_interp_p2_legacy_f16, in ENC_VOP3 and the CDNA 1 spec's VOP3_SDST_ENC): LLVM reads
      * their SRC0 field as an attribute, {@code attrN.c} (bits 0-5 the attribute, 6-7 the channel, bit 8 the high
      * half, written {@code high} after the operands), printed after the VGPR of SRC1, whose neg/abs bits are those of
      * source 1 ({@code v_interp_p2_f16 v5, -v1, attr3.w, v3 high}). The reconstructed RDNA 1/2 specs type that field
-     * as a plain 16-bit float source (which is why it comes second in their operand lists).
+     * as a plain 16-bit float source (which is why it comes second in their operand lists), and so does the CDNA 1
+     * one (llvm-mc-22 -mcpu=gfx908: {@code v_interp_p1ll_f16 v4, v8, attr12.x high} for the word amdisa printed as
+     * {@code v_interp_p1ll_f16 v4, v8, v12}); gfx90a and later have no such instructions.
      *
      * @param isa     the instruction set
      * @param variant the variant
-     * @return true for those three on gfx1010 and gfx1030
+     * @return true for those instructions on gfx908, gfx1010 and gfx1030
      */
     public static boolean vop3InterpAttribute(InstructionSet isa, int variant) {
-        return isa.llvmTarget().startsWith("gfx10") && isa.encodingFamily(variant).equals("VOP3")
+        String target = isa.llvmTarget();
+        String family = isa.encodingFamily(variant);
+        return (target.startsWith("gfx10") || target.startsWith("gfx9"))
+                && (family.equals("VOP3") || family.equals("VOP3_SDST_ENC"))
                 && isa.instructionName(variant).startsWith("V_INTERP_");
     }
 

@@ -66,6 +66,7 @@ public final class DisassemblerDriver {
                         continue;
                     }
                     checkSize(size, count - index);
+                    softFail(source, backend, bytes, offsets, index, count, err);
                     OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
                     if (drain != null && out.length() >= DRAIN_AT) {
                         drain.accept(out);
@@ -132,6 +133,7 @@ public final class DisassemblerDriver {
                 continue;
             }
             checkSize(size, count - index);
+            softFail(source, backend, bytes, offsets, index, count, err);
             if (n == starts.length) {
                 starts = java.util.Arrays.copyOf(starts, n * 2);
                 sizes = java.util.Arrays.copyOf(sizes, n * 2);
@@ -189,6 +191,18 @@ public final class DisassemblerDriver {
             pool.shutdownNow();
         }
         return failed;
+    }
+
+    /**
+     * llvm-mc's {@code warning: potentially undefined instruction encoding} for an instruction it prints all the same
+     * ({@link McBackend#potentiallyUndefined}), pointing at its first byte like the invalid-encoding warning.
+     */
+    private static void softFail(SourceText source, McBackend backend, byte[] bytes, int[] offsets, int index,
+                                 int count, StringBuilder err) {
+        if (backend.potentiallyUndefined(bytes, index, count - index)) {
+            err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
+                    "potentially undefined instruction encoding"));
+        }
     }
 
     private static void checkSize(int size, int available) {

@@ -36,6 +36,14 @@ public interface McBackend {
     }
 
     /**
+     * Whether llvm-mc warns that the instruction at {@code offset}, which {@link #disassemble} decodes, is a
+     * "potentially undefined instruction encoding" (it prints it all the same). The default never warns.
+     */
+    default boolean potentiallyUndefined(byte[] bytes, int offset, int length) {
+        return false;
+    }
+
+    /**
      * Whether {@link #disassemble} and {@link #decodedLength} may be called from several threads at once (on the
      * same, unmodified byte array); the front end may then print long inputs on several threads
      * ({@code -Damdisa.mc.threads=N}). False by default.

@@ -95,6 +95,15 @@ public final class GeneratedCodecProvider implements McBackendProvider {
             }
         }
 
+        @Override
+        public boolean potentiallyUndefined(byte[] bytes, int offset, int length) {
+            try {
+                return disassembler.softFail(words(bytes, offset, length), 0) != null;
+            } catch (DecodeException | McException e) {
+                return false;
+            }
+        }
+
         /** The whole dwords available at {@code offset}, at most {@link #MAX_DWORDS}. */
         private static int[] words(byte[] bytes, int offset, int length) throws McException {
             int dwords = Math.min(length / 4, MAX_DWORDS);
