@@ -11,11 +11,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Long inputs can be printed on several threads ({@link DisassemblerDriver}, {@code -Damdisa.mc.threads=N}): the output, the diagnostics and the exit status
- * must be exactly those of the one-thread loop, which the same backend gives when it does not declare
- * {@link McBackend#concurrentDisassembly()}. The input is random words (about half of them invalid on every target,
- * so warnings and resynchronisation are frequent) between real instructions, long enough to be split into many
- * chunks, once as a plain stream and once with a long {@code [...]} block that fails part way.
+ * Long inputs can be printed on several threads ({@link DisassemblerDriver}, {@code -Damdisa.mc.threads=N}): the
+ * output, the diagnostics and the exit status must be exactly those of the one-thread loop, which the same backend
+ * gives when it does not declare {@link McBackend#concurrentDisassembly()} (the wrapper delegates everything else,
+ * the soft-fail warning too). The input is random words (about half of them invalid on every target, so warnings
+ * and resynchronisation are frequent) between real instructions, long enough to be split into many chunks, once as
+ * a plain stream and once with a long {@code [...]} block that fails part way.
  */
 class ParallelDisassemblyTest {
 
@@ -107,6 +108,11 @@ class ParallelDisassemblyTest {
                 @Override
                 public Assembly assemble(String statement) throws McException {
                     return b.assemble(statement);
+                }
+
+                @Override
+                public boolean potentiallyUndefined(byte[] bytes, int offset, int length) {
+                    return b.potentiallyUndefined(bytes, offset, length);
                 }
             });
         }
