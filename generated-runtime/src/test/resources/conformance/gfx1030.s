@@ -409,3 +409,11 @@ v_dot2_i32_i16 v4, v5, v6, v7 op_sel:[1,0] op_sel_hi:[0,1]
 s_memtime s[0:1] glc
 s_dcache_wb glc
 s_memrealtime s[2:3] glc
+// --- FLAT atomics: the return bit (glc) matches the written destination; FLAT-segment offsets are unsigned
+flat_atomic_cmpswap v0, v[1:2], v[3:4] offset:2047 // must use glc: both reject
+flat_atomic_cmpswap v[1:2], v[3:4] offset:2047 glc // must not use glc: both reject
+global_atomic_csub v2, v[0:1], v2, off // must use glc: both reject
+flat_load_dword v1, v[3:4] offset:2047 // the largest GFX10 FLAT-segment offset (11 bits)
+flat_load_dword v1, v[3:4] offset:2048 // past the 11-bit unsigned range: both reject
+flat_load_dword v1, v[3:4] offset:-1 // both reject (amdisa had wrapped it into the 12-bit field)
+global_load_dword v1, v[3:4], off inst_offset:-8

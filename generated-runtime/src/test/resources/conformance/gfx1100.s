@@ -75,3 +75,11 @@ s_flbit_i32_b32 s9, 0x1234
 s_flbit_i32_b64 s9, s[6:7]
 s_flbit_i32 s9, s4
 s_flbit_i32_i64 s9, s[6:7]
+// --- FLAT atomics: the return bit (glc) matches the written destination; FLAT-segment offsets are unsigned
+global_atomic_add_u32 v1, v[3:4], v5, off glc
+global_atomic_add_u32 v1, v[3:4], v5, off // must use glc: both reject
+global_atomic_add_u32 v[3:4], v5, off glc // must not use glc: both reject
+flat_load_b32 v1, v[3:4] offset:4095 // the largest GFX11 FLAT-segment offset (12 bits)
+flat_load_b32 v1, v[3:4] offset:4096 // fits the 13-bit field, but not LLVM's 12-bit unsigned range: both reject
+flat_load_b32 v1, v[3:4] offset:-1 // both reject
+scratch_load_b32 v1, off, off offset:-1 // scratch offsets are signed

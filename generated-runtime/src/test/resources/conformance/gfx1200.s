@@ -75,3 +75,8 @@ s_flbit_i32_i64 s9, s[6:7]
 // --- GFX12 FP8/BF8 conversions with op_sel: same bytes as llvm-mc-22 (the printed text does not show op_sel yet)
 v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]
 v_cvt_pk_f32_fp8_e64 v[2:3], v3 op_sel:[1,0]
+// --- FLAT atomics: a written return destination needs th:TH_ATOMIC_RETURN
+global_atomic_add_u32 v1, v[3:4], v5, off th:TH_ATOMIC_RETURN
+global_atomic_add_u32 v1, v[3:4], v5, off // must use th:TH_ATOMIC_RETURN: both reject
+global_atomic_add_u32 v[3:4], v5, off th:TH_ATOMIC_RETURN // llvm-mc-22 takes the return bit without a destination
+flat_load_b32 v1, v[3:4] offset:-1 // GFX12 FLAT offsets are signed

@@ -237,6 +237,7 @@ final class VariantParser {
             // v3 and global_atomic_add a1, v[2:3], v4, off glc on gfx90a ("invalid operand for instruction").
             throw new AsmSyntaxException(start, "invalid operand for instruction");
         }
+        atomicReturnBit(c, start);
         defaults(c);
         packedF32ScalarHalves(c, start);
         imageDmask(c, start);
@@ -276,6 +277,8 @@ final class VariantParser {
         int dataFiles;
         /** Bit k: source k is a scalar register (codes below 128). */
         int scalarSources;
+        /** A FLAT/global atomic written with its return destination (1), without it (0); -1 for other variants. */
+        int atomicReturn = -1;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -381,6 +384,7 @@ final class VariantParser {
                 out.add(all[i]);
             }
         }
+        c.atomicReturn = vdst < 0 ? -1 : textCount != total - 1 ? 1 : 0;
         if (flatSaddr) {
             out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
         }
@@ -407,6 +411,30 @@ final class VariantParser {
         }
         int p = nthOperand(text, start, end, count - 1);
         return p < end && Character.toLowerCase(text.charAt(p)) != 'v';
+    }
+
+    /**
+     * A FLAT/global atomic's return bit (GLC, gfx940's SC0, GFX12's TH_ATOMIC_RETURN bit 0 of TH) must be set exactly
+     * when the statement writes the return destination, as the printer reads it ({@code LlvmSyntax.skipped}):
+     * llvm-mc-22 rejects flat_atomic_cmpswap v0, v[1:2], v[3:4] ("instruction must use glc") and
+     * flat_atomic_cmpswap v[1:2], v[3:4] glc ("instruction must not use glc") on gfx908, gfx1030 and gfx1100, and
+     * global_atomic_add_u32 v1, v[3:4], v5, off on gfx1200 ("instruction must use th:TH_ATOMIC_RETURN"), where the
+     * written destination would otherwise be dropped or a v0 destination invented. GFX12 checks only that side: it
+     * takes global_atomic_add_u32 v[3:4], v5, off th:TH_ATOMIC_RETURN (VDST 0).
+     */
+    private void atomicReturnBit(Ctx c, int at) {
+        if (c.atomicReturn < 0) {
+            return;
+        }
+        String bit = c.has("GLC") ? "GLC" : c.has("SC0") ? "SC0" : c.has("TH") ? "TH" : null;
+        if (bit == null) {
+            return;
+        }
+        boolean set = (c.fields.getOrDefault(bit, 0L) & 1) != 0;
+        String name = bit.equals("TH") ? "th:TH_ATOMIC_RETURN" : target.isGfx940() ? "sc0" : "glc";
+        if (set != (c.atomicReturn == 1) && !(set && bit.equals("TH"))) {
+            throw new AsmSyntaxException(at, "instruction must " + (set ? "not " : "") + "use " + name);
+        }
     }
 
     /** Every operand slot of the variant into {@code out}; returns the index of an atomic's destination or -1. */
@@ -1478,6 +1506,22 @@ final class VariantParser {
     }
 
     /**
+     * Before GFX12 a FLAT-segment offset (not global, not scratch) is unsigned, one bit narrower than LLVM's flat
+     * offset width (13 bits on GFX9 and GFX11, 12 on GFX10), whatever the spec's field holds: llvm-mc-22 rejects
+     * flat_load_dword v1, v[3:4] offset:-1 on gfx908 ("expected a 12-bit unsigned offset"), gfx1030 ("11-bit") and
+     * gfx1100 ("12-bit", where offset:4096 also fits the 13-bit field), which amdisa had wrapped into the field.
+     */
+    private void flatSegmentOffsetRange(Ctx c, long off, int at) {
+        if (!c.family.equals("FLAT") || target.dialect().isGfx12Plus()) {
+            return;
+        }
+        int bits = target.dialect() == io.github.amdisa.runtime.Dialect.GFX10 ? 11 : 12;
+        if (off < 0 || off >= 1L << bits) {
+            throw new AsmSyntaxException(at, "expected a " + bits + "-bit unsigned offset");
+        }
+    }
+
+    /**
      * GFX10+ SMEM immediate offsets, as llvm-mc-22 checks them from the field's width W (21 bits on GFX10/GFX11, 24
      * on GFX12): W-bit signed, but (W-1)-bit unsigned for the s_buffer_* forms, whose base is a buffer resource
      * ("expected a 21-bit signed offset" for s_load_dword s5, s[2:3], 0x100000 on gfx1030, "expected a 20-bit
@@ -2134,6 +2178,12 @@ final class VariantParser {
         String word = cur.text().subSequence(save, end).toString();
         cur.position(end);
         boolean valued = cur.peekRaw(0) == ':';
+        if (word.equals("inst_offset") && (c.global || c.scratch)) {
+            // LLVM's other name of a FLAT/global/scratch offset (llvm-mc-22 takes flat_atomic_add v[3:4], v5
+            // inst_offset:8 slc on gfx908 and global_load_b32 v1, v[3:4], off inst_offset:8 on gfx1200, and rejects
+            // it on buffer and DS instructions: "not a valid operand.").
+            word = "offset";
+        }
         switch (word) {
             case "offset", "offset0", "offset1", "dmask", "dim", "format", "th", "scope" -> {
                 if (!valued) {
@@ -2174,6 +2224,7 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "expected a 23-bit unsigned offset for buffer ops");
                     }
                     smemImmediateRange(c, field, off, at);
+                    flatSegmentOffsetRange(c, off, at);
                     c.set(field, off, at);
                 }
                 return true;
