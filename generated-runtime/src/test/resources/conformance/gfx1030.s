@@ -417,3 +417,9 @@ flat_load_dword v1, v[3:4] offset:2047 // the largest GFX10 FLAT-segment offset 
 flat_load_dword v1, v[3:4] offset:2048 // past the 11-bit unsigned range: both reject
 flat_load_dword v1, v[3:4] offset:-1 // both reject (amdisa had wrapped it into the 12-bit field)
 global_load_dword v1, v[3:4], off inst_offset:-8
+// --- each modifier once: llvm-mc-22 rejects a repeat (cache flags, set or negated: duplicate cache policy modifier)
+global_load_dword v3, v[0:1], off dlc dlc // both reject
+global_load_dword v3, v[0:1], off slc noslc // both reject
+buffer_load_dword v1, off, s[4:7], s1 offset:4 offset:8 // both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+v_mul_f32_e64 v1, v2, v3 mul:2 mul:2 // both reject

@@ -80,3 +80,8 @@ global_atomic_add_u32 v1, v[3:4], v5, off th:TH_ATOMIC_RETURN
 global_atomic_add_u32 v1, v[3:4], v5, off // must use th:TH_ATOMIC_RETURN: both reject
 global_atomic_add_u32 v[3:4], v5, off th:TH_ATOMIC_RETURN // llvm-mc-22 takes the return bit without a destination
 flat_load_b32 v1, v[3:4] offset:-1 // GFX12 FLAT offsets are signed
+// --- each modifier once
+global_load_b32 v3, v[0:1], off th:TH_LOAD_NT th:TH_LOAD_NT // both reject
+global_load_b32 v3, v[0:1], off scope:SCOPE_SE scope:SCOPE_SE // both reject
+global_load_b32 v3, v[0:1], off th:TH_LOAD_NT scope:SCOPE_SE
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf row_mask:0xf // both reject

@@ -144,3 +144,11 @@ flat_load_dword v1, v[3:4] offset:4095 // the largest FLAT-segment offset
 global_load_dword v1, v[3:4], off offset:-1 // global offsets are signed
 flat_atomic_add v[3:4], v5 inst_offset:8 slc // inst_offset is LLVM's other name of a FLAT offset
 buffer_load_dword v1, off, s[4:7], s1 inst_offset:8 // but not of a buffer offset: both reject
+// --- each modifier once: llvm-mc-22 rejects a repeat (cache flags, set or negated: duplicate cache policy modifier)
+global_load_dword v3, v[0:1], off slc glc glc // both reject
+global_load_dword v3, v[0:1], off slc glc noglc // both reject
+global_load_dword v3, v[0:1], off noglc slc // a negated flag once is fine
+buffer_load_dword v1, v2, s[4:7], s1 offen offen // both reject
+v_add_f32_e64 v1, v2, v3 clamp clamp // both reject
+ds_read_b32 v1, v2 gds gds // both reject
+v_mov_b32_dpp v1, v2 row_shl:1 row_shr:1 // two DPP controls: both reject

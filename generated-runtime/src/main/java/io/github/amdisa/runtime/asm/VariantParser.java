@@ -413,6 +413,34 @@ final class VariantParser {
         return p < end && Character.toLowerCase(text.charAt(p)) != 'v';
     }
 
+    /** LLVM's cache-policy flags, each of which also has a negated {@code no} spelling (noglc, nont, ...). */
+    private static final java.util.Set<String> CACHE_POLICY_BITS = java.util.Set.of("glc", "slc", "dlc", "scc", "sc0",
+            "sc1", "nt");
+
+    /** LLVM's DPP control spellings: each sets the one DPP_CTRL field, so a statement takes only one of them. */
+    private static final java.util.Set<String> DPP_CONTROLS = java.util.Set.of("quad_perm", "row_shl", "row_shr",
+            "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
+            "row_share", "row_xmask", "row_newbcast", "dpp8");
+
+    /**
+     * The name of the modifier at the cursor (the word before its {@code :value}, a flag's word, a negated cache flag
+     * as the flag, any DPP control as {@code dpp_ctrl}: llvm-mc-22 rejects row_shl:1 row_shr:1), or null where no word starts; the cursor does not move past it. llvm-mc-22 takes each modifier
+     * once: a repeat is "invalid operand for instruction" (offen offen, clamp clamp, offset:4 offset:8, th:...
+     * th:..., gds gds) and for a cache-policy flag, set or negated, "duplicate cache policy modifier" (glc glc,
+     * glc noglc, slc noslc) on every target that has the flag.
+     */
+    private static String modifierName(AsmCursor cur) {
+        int save = cur.position();
+        int end = cur.identifierEnd();
+        String word = end == cur.position() ? null
+                : cur.text().subSequence(cur.position(), end).toString().toLowerCase(Locale.ROOT);
+        cur.position(save);
+        if (word != null && word.startsWith("no") && CACHE_POLICY_BITS.contains(word.substring(2))) {
+            return word.substring(2);
+        }
+        return word != null && DPP_CONTROLS.contains(word) ? "dpp_ctrl" : word;
+    }
+
     /**
      * A FLAT/global atomic's return bit (GLC, gfx940's SC0, GFX12's TH_ATOMIC_RETURN bit 0 of TH) must be set exactly
      * when the statement writes the return destination, as the printer reads it ({@code LlvmSyntax.skipped}):
@@ -1784,10 +1812,16 @@ final class VariantParser {
 
     private void modifiers(Ctx c, AsmCursor cur) {
         boolean fiSeen = false;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         while (!cur.atEnd()) {
             int at = cur.position();
             if (cur.tryChar(',')) {
                 at = cur.skipBlanks().position();
+            }
+            String name = modifierName(cur);
+            if (name != null && !seen.add(name)) {
+                throw new AsmSyntaxException(at, CACHE_POLICY_BITS.contains(name) ? "duplicate cache policy modifier"
+                        : "invalid operand for instruction");
             }
             if (c.interpAttr && cur.tryWord("high")) {
                 c.or("SRC0", 0x100, at);
