@@ -423,3 +423,14 @@ global_load_dword v3, v[0:1], off slc noslc // both reject
 buffer_load_dword v1, off, s[4:7], s1 offset:4 offset:8 // both reject
 image_load v[1:4], v2, s[4:11] dmask:0xf dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
 v_mul_f32_e64 v1, v2, v3 mul:2 mul:2 // both reject
+// --- GFX10+ images: dim required, MSAA dims for image_msaa_load, address dwords by dim and a16
+image_load v[1:4], v2, s[4:11] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // 2D reads two addresses: both reject
+image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D a16 // a16 packs the coordinates
+image_sample_d v[1:4], v[2:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D a16 // derivatives unpacked
+image_sample_d v[1:4], v[2:9], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY // 8 dwords stand for 7
+image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] // 11 addresses without a16: both reject
+image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16 // 8 with a16: both reject
+image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject

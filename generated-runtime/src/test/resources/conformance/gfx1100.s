@@ -83,3 +83,7 @@ flat_load_b32 v1, v[3:4] offset:4095 // the largest GFX11 FLAT-segment offset (1
 flat_load_b32 v1, v[3:4] offset:4096 // fits the 13-bit field, but not LLVM's 12-bit unsigned range: both reject
 flat_load_b32 v1, v[3:4] offset:-1 // both reject
 scratch_load_b32 v1, off, off offset:-1 // scratch offsets are signed
+// --- GFX10+ images: dim required, address dwords by dim and a16
+image_sample v[1:4], v[2:3], s[4:11], s[12:15] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v[2:4], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject
+image_sample_c_d_cl_o v[1:4], [v2, v3, v4, v[5:14]], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_3D

@@ -85,3 +85,8 @@ global_load_b32 v3, v[0:1], off th:TH_LOAD_NT th:TH_LOAD_NT // both reject
 global_load_b32 v3, v[0:1], off scope:SCOPE_SE scope:SCOPE_SE // both reject
 global_load_b32 v3, v[0:1], off th:TH_LOAD_NT scope:SCOPE_SE
 v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf row_mask:0xf // both reject
+// --- GFX10+ images: dim required, address registers by dim and a16
+image_load v[1:4], v2, s[4:11] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject (amdisa had read v0 as the second)
+image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject

@@ -238,6 +238,7 @@ final class VariantParser {
             throw new AsmSyntaxException(start, "invalid operand for instruction");
         }
         atomicReturnBit(c, start);
+        imageAddressSize(c, start);
         defaults(c);
         packedF32ScalarHalves(c, start);
         imageDmask(c, start);
@@ -277,6 +278,10 @@ final class VariantParser {
         int dataFiles;
         /** Bit k: source k is a scalar register (codes below 128). */
         int scalarSources;
+        /** The address dwords of a GFX10+ image instruction as written (0: none), whether as a list, and where. */
+        int imageAddrDwords;
+        boolean imageAddrList;
+        int imageAddrAt;
         /** A FLAT/global atomic written with its return destination (1), without it (0); -1 for other variants. */
         int atomicReturn = -1;
 
@@ -439,6 +444,46 @@ final class VariantParser {
             return word.substring(2);
         }
         return word != null && DPP_CONTROLS.contains(word) ? "dpp_ctrl" : word;
+    }
+
+    /**
+     * LLVM's GFX10+ image operand checks ({@code validateMIMGDim}, {@code validateMIMGMSAA},
+     * {@code validateMIMGAddrSize}), which llvm-mc-22 applies on gfx1010-gfx1250: a dim is required ("missing dim
+     * operand"; the ray intersections have none), image_msaa_load takes only the MSAA dims ("invalid dim; must be MSAA
+     * type"), and the address dwords written must be those the instruction reads for its dim and a16
+     * ({@link LlvmSyntax#imageAddressCount}, with G16 packing as llvm-mc-22 counts it on every GFX10+ target: "image
+     * address size does not match dim and a16", "... does not match a16" for the ray intersections). A register
+     * range above 12 dwords is 16 wide, and an 8-dword range stands for 5 to 7 addresses (LLVM's compatibility with
+     * assembly written before the 160/192/224-bit classes). amdisa had encoded image_load v[1:4], v2, s[4:11]
+     * dmask:0xf dim:SQ_RSRC_IMG_2D (the second coordinate silently v3 or, on GFX12, v0) and taken
+     * image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] without a16, which reads v[9:19].
+     */
+    private void imageAddressSize(Ctx c, int at) {
+        if (c.imageAddrDwords == 0 || !target.dialect().isGfx10Plus()) {
+            return;
+        }
+        boolean bvh = c.name.endsWith("_BVH_INTERSECT_RAY") || c.name.endsWith("_BVH64_INTERSECT_RAY");
+        if (!bvh && c.has("DIM") && !c.fields.containsKey("DIM")) {
+            throw new AsmSyntaxException(at, "missing dim operand");
+        }
+        int dim = (int) (c.fields.getOrDefault("DIM", 0L) & 7);
+        if (c.name.contains("MSAA_LOAD") && dim != 6 && dim != 7) {
+            throw new AsmSyntaxException(at, "invalid dim; must be MSAA type");
+        }
+        int expected = LlvmSyntax.imageAddressCount(c.name, dim, c.fields.getOrDefault("A16", 0L) != 0, true);
+        int actual = c.imageAddrDwords;
+        if (!c.imageAddrList) {
+            if (expected > 12) {
+                expected = 16;
+            }
+            if (actual == 8 && expected >= 5 && expected <= 7) {
+                return;
+            }
+        }
+        if (actual != expected) {
+            throw new AsmSyntaxException(c.imageAddrAt, bvh ? "image address size does not match a16"
+                    : "image address size does not match dim and a16");
+        }
     }
 
     /**
@@ -1236,6 +1281,9 @@ final class VariantParser {
             }
         } while (cur.tryChar(','));
         cur.expectChar(']');
+        c.imageAddrDwords = regs.size();
+        c.imageAddrList = elements.size() > 1;
+        c.imageAddrAt = at;
         boolean gfx12 = c.has("VADDR0");
         if (elements.size() == 1 && !gfx12 && !c.kind.equals("NSA")) {
             // One element is the register (range) itself. A list of two or more is the NSA form on GFX10/GFX11
@@ -1279,6 +1327,10 @@ final class VariantParser {
         dataFile(c, s, op);
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (image && ("VADDR".equals(s.field) || "VADDR0".equals(s.field))) {
+            c.imageAddrDwords = Math.max(1, op.dwords());
+            c.imageAddrAt = at;
+        }
         if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
             // GFX12 image addresses are separate VGPRs, written as a list ([v2, v3]); a range would leave the
             // other address fields at v0 (llvm-mc rejects it the same way)
