@@ -434,3 +434,4 @@ image_sample_d v[1:4], v[2:9], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D_AR
 image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] // 11 addresses without a16: both reject
 image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16 // 8 with a16: both reject
 image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
+v_dot4_i32_i8 v0, v1, v2, v3 // gfx1030's own instruction, not renamed

@@ -87,3 +87,6 @@ scratch_load_b32 v1, off, off offset:-1 // scratch offsets are signed
 image_sample v[1:4], v[2:3], s[4:11], s[12:15] dmask:0xf // missing dim operand: both reject
 image_load v[1:4], v[2:4], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject
 image_sample_c_d_cl_o v[1:4], [v2, v3, v4, v[5:14]], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_3D
+// --- GFX10 names of the mixed-sign dot products
+v_dot4_i32_i8 v0, v1, v2, v3 // llvm-mc-22 reads it as v_dot4_i32_iu8
+v_dot8_i32_i4 v0, v1, v2, v3 neg_lo:[1,1,0] // ... and this as v_dot8_i32_iu4

@@ -90,3 +90,5 @@ image_load v[1:4], v2, s[4:11] dmask:0xf // missing dim operand: both reject
 image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject (amdisa had read v0 as the second)
 image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
 image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
+// --- GFX10 names of the mixed-sign dot products
+v_dot4_i32_i8 v0, v1, v2, v3 clamp // llvm-mc-22 reads it as v_dot4_i32_iu8

@@ -429,10 +429,11 @@ final class VariantParser {
 
     /**
      * The name of the modifier at the cursor (the word before its {@code :value}, a flag's word, a negated cache flag
-     * as the flag, any DPP control as {@code dpp_ctrl}: llvm-mc-22 rejects row_shl:1 row_shr:1), or null where no word starts; the cursor does not move past it. llvm-mc-22 takes each modifier
-     * once: a repeat is "invalid operand for instruction" (offen offen, clamp clamp, offset:4 offset:8, th:...
-     * th:..., gds gds) and for a cache-policy flag, set or negated, "duplicate cache policy modifier" (glc glc,
-     * glc noglc, slc noslc) on every target that has the flag.
+     * as the flag, any DPP control as {@code dpp_ctrl}: llvm-mc-22 rejects row_shl:1 row_shr:1), or null where no
+     * word starts; the cursor does not move past it. llvm-mc-22 takes each modifier once: a repeat is "invalid
+     * operand for instruction" (offen offen, clamp clamp, offset:4 offset:8, th:... th:..., gds gds) and for a
+     * cache-policy flag, set or negated, "duplicate cache policy modifier" (glc glc, glc noglc, slc noslc) on every
+     * target that has the flag.
      */
     private static String modifierName(AsmCursor cur) {
         int save = cur.position();
