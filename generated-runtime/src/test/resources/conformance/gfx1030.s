@@ -409,3 +409,29 @@ v_dot2_i32_i16 v4, v5, v6, v7 op_sel:[1,0] op_sel_hi:[0,1]
 s_memtime s[0:1] glc
 s_dcache_wb glc
 s_memrealtime s[2:3] glc
+// --- FLAT atomics: the return bit (glc) matches the written destination; FLAT-segment offsets are unsigned
+flat_atomic_cmpswap v0, v[1:2], v[3:4] offset:2047 // must use glc: both reject
+flat_atomic_cmpswap v[1:2], v[3:4] offset:2047 glc // must not use glc: both reject
+global_atomic_csub v2, v[0:1], v2, off // must use glc: both reject
+flat_load_dword v1, v[3:4] offset:2047 // the largest GFX10 FLAT-segment offset (11 bits)
+flat_load_dword v1, v[3:4] offset:2048 // past the 11-bit unsigned range: both reject
+flat_load_dword v1, v[3:4] offset:-1 // both reject (amdisa had wrapped it into the 12-bit field)
+global_load_dword v1, v[3:4], off inst_offset:-8
+// --- each modifier once: llvm-mc-22 rejects a repeat (cache flags, set or negated: duplicate cache policy modifier)
+global_load_dword v3, v[0:1], off dlc dlc // both reject
+global_load_dword v3, v[0:1], off slc noslc // both reject
+buffer_load_dword v1, off, s[4:7], s1 offset:4 offset:8 // both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+v_mul_f32_e64 v1, v2, v3 mul:2 mul:2 // both reject
+// --- GFX10+ images: dim required, MSAA dims for image_msaa_load, address dwords by dim and a16
+image_load v[1:4], v2, s[4:11] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // 2D reads two addresses: both reject
+image_load v[1:4], v[2:3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D a16 // a16 packs the coordinates
+image_sample_d v[1:4], v[2:6], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D a16 // derivatives unpacked
+image_sample_d v[1:4], v[2:9], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_2D_ARRAY // 8 dwords stand for 7
+image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] // 11 addresses without a16: both reject
+image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16 // 8 with a16: both reject
+image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
+v_dot4_i32_i8 v0, v1, v2, v3 // gfx1030's own instruction, not renamed

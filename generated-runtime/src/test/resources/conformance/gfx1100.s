@@ -75,3 +75,18 @@ s_flbit_i32_b32 s9, 0x1234
 s_flbit_i32_b64 s9, s[6:7]
 s_flbit_i32 s9, s4
 s_flbit_i32_i64 s9, s[6:7]
+// --- FLAT atomics: the return bit (glc) matches the written destination; FLAT-segment offsets are unsigned
+global_atomic_add_u32 v1, v[3:4], v5, off glc
+global_atomic_add_u32 v1, v[3:4], v5, off // must use glc: both reject
+global_atomic_add_u32 v[3:4], v5, off glc // must not use glc: both reject
+flat_load_b32 v1, v[3:4] offset:4095 // the largest GFX11 FLAT-segment offset (12 bits)
+flat_load_b32 v1, v[3:4] offset:4096 // fits the 13-bit field, but not LLVM's 12-bit unsigned range: both reject
+flat_load_b32 v1, v[3:4] offset:-1 // both reject
+scratch_load_b32 v1, off, off offset:-1 // scratch offsets are signed
+// --- GFX10+ images: dim required, address dwords by dim and a16
+image_sample v[1:4], v[2:3], s[4:11], s[12:15] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v[2:4], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject
+image_sample_c_d_cl_o v[1:4], [v2, v3, v4, v[5:14]], s[4:11], s[12:15] dmask:0xf dim:SQ_RSRC_IMG_3D
+// --- GFX10 names of the mixed-sign dot products
+v_dot4_i32_i8 v0, v1, v2, v3 // llvm-mc-22 reads it as v_dot4_i32_iu8
+v_dot8_i32_i4 v0, v1, v2, v3 neg_lo:[1,1,0] // ... and this as v_dot8_i32_iu4

@@ -75,3 +75,20 @@ s_flbit_i32_i64 s9, s[6:7]
 // --- GFX12 FP8/BF8 conversions with op_sel: same bytes as llvm-mc-22 (the printed text does not show op_sel yet)
 v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]
 v_cvt_pk_f32_fp8_e64 v[2:3], v3 op_sel:[1,0]
+// --- FLAT atomics: a written return destination needs th:TH_ATOMIC_RETURN
+global_atomic_add_u32 v1, v[3:4], v5, off th:TH_ATOMIC_RETURN
+global_atomic_add_u32 v1, v[3:4], v5, off // must use th:TH_ATOMIC_RETURN: both reject
+global_atomic_add_u32 v[3:4], v5, off th:TH_ATOMIC_RETURN // llvm-mc-22 takes the return bit without a destination
+flat_load_b32 v1, v[3:4] offset:-1 // GFX12 FLAT offsets are signed
+// --- each modifier once
+global_load_b32 v3, v[0:1], off th:TH_LOAD_NT th:TH_LOAD_NT // both reject
+global_load_b32 v3, v[0:1], off scope:SCOPE_SE scope:SCOPE_SE // both reject
+global_load_b32 v3, v[0:1], off th:TH_LOAD_NT scope:SCOPE_SE
+v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf row_mask:0xf // both reject
+// --- GFX10+ images: dim required, address registers by dim and a16
+image_load v[1:4], v2, s[4:11] dmask:0xf // missing dim operand: both reject
+image_load v[1:4], v2, s[4:11] dmask:0xf dim:SQ_RSRC_IMG_2D // both reject (amdisa had read v0 as the second)
+image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
+image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
+// --- GFX10 names of the mixed-sign dot products
+v_dot4_i32_i8 v0, v1, v2, v3 clamp // llvm-mc-22 reads it as v_dot4_i32_iu8

@@ -132,3 +132,23 @@ v_mov_b32_dpp v3, -v4 row_shl:2 // DPP integer source: both reject
 s_memtime s[0:1] glc
 s_dcache_wb glc
 s_memrealtime s[2:3] glc
+// --- FLAT atomics: the return bit (glc) matches the written destination; FLAT-segment offsets are unsigned
+flat_atomic_cmpswap v0, v[1:2], v[3:4] glc // returning form
+flat_atomic_cmpswap v[1:2], v[3:4] slc // no-return form
+flat_atomic_cmpswap v0, v[1:2], v[3:4] // must use glc: both reject (amdisa had dropped v0)
+flat_atomic_cmpswap v[1:2], v[3:4] glc // must not use glc: both reject (amdisa had invented a v0 destination)
+global_atomic_add v1, v[3:4], v5, off // must use glc: both reject
+global_atomic_add v[3:4], v5, off glc // must not use glc: both reject
+flat_load_dword v1, v[3:4] offset:-1 // 12-bit unsigned offset: both reject (amdisa had wrapped it to 4095)
+flat_load_dword v1, v[3:4] offset:4095 // the largest FLAT-segment offset
+global_load_dword v1, v[3:4], off offset:-1 // global offsets are signed
+flat_atomic_add v[3:4], v5 inst_offset:8 slc // inst_offset is LLVM's other name of a FLAT offset
+buffer_load_dword v1, off, s[4:7], s1 inst_offset:8 // but not of a buffer offset: both reject
+// --- each modifier once: llvm-mc-22 rejects a repeat (cache flags, set or negated: duplicate cache policy modifier)
+global_load_dword v3, v[0:1], off slc glc glc // both reject
+global_load_dword v3, v[0:1], off slc glc noglc // both reject
+global_load_dword v3, v[0:1], off noglc slc // a negated flag once is fine
+buffer_load_dword v1, v2, s[4:7], s1 offen offen // both reject
+v_add_f32_e64 v1, v2, v3 clamp clamp // both reject
+ds_read_b32 v1, v2 gds gds // both reject
+v_mov_b32_dpp v1, v2 row_shl:1 row_shr:1 // two DPP controls: both reject

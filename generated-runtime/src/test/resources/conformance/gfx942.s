@@ -129,3 +129,7 @@ v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,0,1]
 v_cvt_sr_fp8_f32 v1, v2, s3 clamp
 v_cvt_f32_fp8_e64 v1, v2 op_sel:[1,1]
 v_cvt_f32_bf8_e64 v1, v2 op_sel:[0,1]
+// --- FLAT atomics: the return bit (sc0) matches the written destination
+flat_atomic_add_f32 v4, v[2:3], v1 sc0
+flat_atomic_add_f32 v4, v[2:3], v1 // must use sc0: both reject
+flat_atomic_add_f32 v[2:3], v1 sc0 // must not use sc0: both reject

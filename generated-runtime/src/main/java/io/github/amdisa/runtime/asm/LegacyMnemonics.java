@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The older spellings LLVM's assembler still reads after AMD renamed instructions (GFX10's {@code _nc} adds, GFX11's
  * sized memory names {@code _b32}/{@code _u8}/{@code ds_store}/{@code s_and_not1}, GFX12's {@code _num_} float
- * min/max and {@code s_add_co}, gfx1250's {@code _i64} program-counter names). This is knowledge of LLVM's syntax, not of the spec: the spec's own aliases
+ * min/max and {@code s_add_co}, GFX11's {@code _iu8}/{@code _iu4} dot products, gfx1250's {@code _i64}
+ * program-counter names). This is knowledge of LLVM's syntax, not of the spec: the spec's own aliases
  * ({@code <AliasedInstructionNames>}) come from {@code InstructionSet.instructionAliases}. A rewritten name is only
  * used when it names an instruction of the target, so a rule that does not apply to a generation does nothing.
  */
@@ -46,6 +47,9 @@ final class LegacyMnemonics {
         {"v_max_f", "v_max_num_f"}, {"v_min_f", "v_min_num_f"}, {"v_max3_f", "v_max3_num_f"},
         {"v_min3_f", "v_min3_num_f"}, {"v_med3_f", "v_med3_num_f"}, {"v_minmax_f", "v_minmax_num_f"},
         {"v_maxmin_f", "v_maxmin_num_f"}, {"v_pk_max_f16", "v_pk_max_num_f16"}, {"v_pk_min_f16", "v_pk_min_num_f16"},
+        // GFX11+ mixed-sign dot products under their GFX10 names (llvm-mc-22 -mcpu=gfx1100..gfx1250 reads
+        // v_dot4_i32_i8 v0, v1, v2, v3 as v_dot4_i32_iu8, v_dot8_i32_i4 as v_dot8_i32_iu4).
+        {"v_dot4_i32_i8", "v_dot4_i32_iu8"}, {"v_dot8_i32_i4", "v_dot8_i32_iu4"},
     };
 
     /** GFX11's sized atomic names: {@code buffer_atomic_add} is {@code buffer_atomic_add_u32}. */

@@ -237,6 +237,8 @@ final class VariantParser {
             // v3 and global_atomic_add a1, v[2:3], v4, off glc on gfx90a ("invalid operand for instruction").
             throw new AsmSyntaxException(start, "invalid operand for instruction");
         }
+        atomicReturnBit(c, start);
+        imageAddressSize(c, start);
         defaults(c);
         packedF32ScalarHalves(c, start);
         imageDmask(c, start);
@@ -276,6 +278,12 @@ final class VariantParser {
         int dataFiles;
         /** Bit k: source k is a scalar register (codes below 128). */
         int scalarSources;
+        /** The address dwords of a GFX10+ image instruction as written (0: none), whether as a list, and where. */
+        int imageAddrDwords;
+        boolean imageAddrList;
+        int imageAddrAt;
+        /** A FLAT/global atomic written with its return destination (1), without it (0); -1 for other variants. */
+        int atomicReturn = -1;
 
         private final boolean vopShort;
         private final boolean vop3;
@@ -381,6 +389,7 @@ final class VariantParser {
                 out.add(all[i]);
             }
         }
+        c.atomicReturn = vdst < 0 ? -1 : textCount != total - 1 ? 1 : 0;
         if (flatSaddr) {
             out.add(new Slot(-1, "SADDR", "OPR_SREG", 64, InstructionSet.IN, null));
         }
@@ -407,6 +416,99 @@ final class VariantParser {
         }
         int p = nthOperand(text, start, end, count - 1);
         return p < end && Character.toLowerCase(text.charAt(p)) != 'v';
+    }
+
+    /** LLVM's cache-policy flags, each of which also has a negated {@code no} spelling (noglc, nont, ...). */
+    private static final java.util.Set<String> CACHE_POLICY_BITS = java.util.Set.of("glc", "slc", "dlc", "scc", "sc0",
+            "sc1", "nt");
+
+    /** LLVM's DPP control spellings: each sets the one DPP_CTRL field, so a statement takes only one of them. */
+    private static final java.util.Set<String> DPP_CONTROLS = java.util.Set.of("quad_perm", "row_shl", "row_shr",
+            "row_ror", "wave_shl", "wave_rol", "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
+            "row_share", "row_xmask", "row_newbcast", "dpp8");
+
+    /**
+     * The name of the modifier at the cursor (the word before its {@code :value}, a flag's word, a negated cache flag
+     * as the flag, any DPP control as {@code dpp_ctrl}: llvm-mc-22 rejects row_shl:1 row_shr:1), or null where no
+     * word starts; the cursor does not move past it. llvm-mc-22 takes each modifier once: a repeat is "invalid
+     * operand for instruction" (offen offen, clamp clamp, offset:4 offset:8, th:... th:..., gds gds) and for a
+     * cache-policy flag, set or negated, "duplicate cache policy modifier" (glc glc, glc noglc, slc noslc) on every
+     * target that has the flag.
+     */
+    private static String modifierName(AsmCursor cur) {
+        int save = cur.position();
+        int end = cur.identifierEnd();
+        String word = end == cur.position() ? null
+                : cur.text().subSequence(cur.position(), end).toString().toLowerCase(Locale.ROOT);
+        cur.position(save);
+        if (word != null && word.startsWith("no") && CACHE_POLICY_BITS.contains(word.substring(2))) {
+            return word.substring(2);
+        }
+        return word != null && DPP_CONTROLS.contains(word) ? "dpp_ctrl" : word;
+    }
+
+    /**
+     * LLVM's GFX10+ image operand checks ({@code validateMIMGDim}, {@code validateMIMGMSAA},
+     * {@code validateMIMGAddrSize}), which llvm-mc-22 applies on gfx1010-gfx1250: a dim is required ("missing dim
+     * operand"; the ray intersections have none), image_msaa_load takes only the MSAA dims ("invalid dim; must be MSAA
+     * type"), and the address dwords written must be those the instruction reads for its dim and a16
+     * ({@link LlvmSyntax#imageAddressCount}, with G16 packing as llvm-mc-22 counts it on every GFX10+ target: "image
+     * address size does not match dim and a16", "... does not match a16" for the ray intersections). A register
+     * range above 12 dwords is 16 wide, and an 8-dword range stands for 5 to 7 addresses (LLVM's compatibility with
+     * assembly written before the 160/192/224-bit classes). amdisa had encoded image_load v[1:4], v2, s[4:11]
+     * dmask:0xf dim:SQ_RSRC_IMG_2D (the second coordinate silently v3 or, on GFX12, v0) and taken
+     * image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] without a16, which reads v[9:19].
+     */
+    private void imageAddressSize(Ctx c, int at) {
+        if (c.imageAddrDwords == 0 || !target.dialect().isGfx10Plus()) {
+            return;
+        }
+        boolean bvh = c.name.endsWith("_BVH_INTERSECT_RAY") || c.name.endsWith("_BVH64_INTERSECT_RAY");
+        if (!bvh && c.has("DIM") && !c.fields.containsKey("DIM")) {
+            throw new AsmSyntaxException(at, "missing dim operand");
+        }
+        int dim = (int) (c.fields.getOrDefault("DIM", 0L) & 7);
+        if (c.name.contains("MSAA_LOAD") && dim != 6 && dim != 7) {
+            throw new AsmSyntaxException(at, "invalid dim; must be MSAA type");
+        }
+        int expected = LlvmSyntax.imageAddressCount(c.name, dim, c.fields.getOrDefault("A16", 0L) != 0, true);
+        int actual = c.imageAddrDwords;
+        if (!c.imageAddrList) {
+            if (expected > 12) {
+                expected = 16;
+            }
+            if (actual == 8 && expected >= 5 && expected <= 7) {
+                return;
+            }
+        }
+        if (actual != expected) {
+            throw new AsmSyntaxException(c.imageAddrAt, bvh ? "image address size does not match a16"
+                    : "image address size does not match dim and a16");
+        }
+    }
+
+    /**
+     * A FLAT/global atomic's return bit (GLC, gfx940's SC0, GFX12's TH_ATOMIC_RETURN bit 0 of TH) must be set exactly
+     * when the statement writes the return destination, as the printer reads it ({@code LlvmSyntax.skipped}):
+     * llvm-mc-22 rejects flat_atomic_cmpswap v0, v[1:2], v[3:4] ("instruction must use glc") and
+     * flat_atomic_cmpswap v[1:2], v[3:4] glc ("instruction must not use glc") on gfx908, gfx1030 and gfx1100, and
+     * global_atomic_add_u32 v1, v[3:4], v5, off on gfx1200 ("instruction must use th:TH_ATOMIC_RETURN"), where the
+     * written destination would otherwise be dropped or a v0 destination invented. GFX12 checks only that side: it
+     * takes global_atomic_add_u32 v[3:4], v5, off th:TH_ATOMIC_RETURN (VDST 0).
+     */
+    private void atomicReturnBit(Ctx c, int at) {
+        if (c.atomicReturn < 0) {
+            return;
+        }
+        String bit = c.has("GLC") ? "GLC" : c.has("SC0") ? "SC0" : c.has("TH") ? "TH" : null;
+        if (bit == null) {
+            return;
+        }
+        boolean set = (c.fields.getOrDefault(bit, 0L) & 1) != 0;
+        String name = bit.equals("TH") ? "th:TH_ATOMIC_RETURN" : target.isGfx940() ? "sc0" : "glc";
+        if (set != (c.atomicReturn == 1) && !(set && bit.equals("TH"))) {
+            throw new AsmSyntaxException(at, "instruction must " + (set ? "not " : "") + "use " + name);
+        }
     }
 
     /** Every operand slot of the variant into {@code out}; returns the index of an atomic's destination or -1. */
@@ -1180,6 +1282,9 @@ final class VariantParser {
             }
         } while (cur.tryChar(','));
         cur.expectChar(']');
+        c.imageAddrDwords = regs.size();
+        c.imageAddrList = elements.size() > 1;
+        c.imageAddrAt = at;
         boolean gfx12 = c.has("VADDR0");
         if (elements.size() == 1 && !gfx12 && !c.kind.equals("NSA")) {
             // One element is the register (range) itself. A list of two or more is the NSA form on GFX10/GFX11
@@ -1223,6 +1328,10 @@ final class VariantParser {
         dataFile(c, s, op);
         int regs = Math.max(1, (s.size + 31) / 32);
         boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        if (image && ("VADDR".equals(s.field) || "VADDR0".equals(s.field))) {
+            c.imageAddrDwords = Math.max(1, op.dwords());
+            c.imageAddrAt = at;
+        }
         if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
             // GFX12 image addresses are separate VGPRs, written as a list ([v2, v3]); a range would leave the
             // other address fields at v0 (llvm-mc rejects it the same way)
@@ -1474,6 +1583,22 @@ final class VariantParser {
             long value = cur.scanInteger();
             smemImmediateRange(c, off, value, at);
             c.set(off, value, at);
+        }
+    }
+
+    /**
+     * Before GFX12 a FLAT-segment offset (not global, not scratch) is unsigned, one bit narrower than LLVM's flat
+     * offset width (13 bits on GFX9 and GFX11, 12 on GFX10), whatever the spec's field holds: llvm-mc-22 rejects
+     * flat_load_dword v1, v[3:4] offset:-1 on gfx908 ("expected a 12-bit unsigned offset"), gfx1030 ("11-bit") and
+     * gfx1100 ("12-bit", where offset:4096 also fits the 13-bit field), which amdisa had wrapped into the field.
+     */
+    private void flatSegmentOffsetRange(Ctx c, long off, int at) {
+        if (!c.family.equals("FLAT") || target.dialect().isGfx12Plus()) {
+            return;
+        }
+        int bits = target.dialect() == io.github.amdisa.runtime.Dialect.GFX10 ? 11 : 12;
+        if (off < 0 || off >= 1L << bits) {
+            throw new AsmSyntaxException(at, "expected a " + bits + "-bit unsigned offset");
         }
     }
 
@@ -1740,10 +1865,16 @@ final class VariantParser {
 
     private void modifiers(Ctx c, AsmCursor cur) {
         boolean fiSeen = false;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         while (!cur.atEnd()) {
             int at = cur.position();
             if (cur.tryChar(',')) {
                 at = cur.skipBlanks().position();
+            }
+            String name = modifierName(cur);
+            if (name != null && !seen.add(name)) {
+                throw new AsmSyntaxException(at, CACHE_POLICY_BITS.contains(name) ? "duplicate cache policy modifier"
+                        : "invalid operand for instruction");
             }
             if (c.interpAttr && cur.tryWord("high")) {
                 c.or("SRC0", 0x100, at);
@@ -2134,6 +2265,12 @@ final class VariantParser {
         String word = cur.text().subSequence(save, end).toString();
         cur.position(end);
         boolean valued = cur.peekRaw(0) == ':';
+        if (word.equals("inst_offset") && (c.global || c.scratch)) {
+            // LLVM's other name of a FLAT/global/scratch offset (llvm-mc-22 takes flat_atomic_add v[3:4], v5
+            // inst_offset:8 slc on gfx908 and global_load_b32 v1, v[3:4], off inst_offset:8 on gfx1200, and rejects
+            // it on buffer and DS instructions: "not a valid operand.").
+            word = "offset";
+        }
         switch (word) {
             case "offset", "offset0", "offset1", "dmask", "dim", "format", "th", "scope" -> {
                 if (!valued) {
@@ -2174,6 +2311,7 @@ final class VariantParser {
                         throw new AsmSyntaxException(at, "expected a 23-bit unsigned offset for buffer ops");
                     }
                     smemImmediateRange(c, field, off, at);
+                    flatSegmentOffsetRange(c, off, at);
                     c.set(field, off, at);
                 }
                 return true;
