@@ -588,10 +588,7 @@ public final class Assembler {
             }
             String word = text.subSequence(i, j).toString();
             boolean valued = j < end && text.charAt(j) == ':';
-            boolean cache = switch (word) {
-                case "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt" -> true;
-                default -> false;
-            };
+            boolean cache = VariantParser.CACHE_POLICY_BITS.contains(word);
             if (cache && !valued && !containsWord(canonical, word)) {
                 return i;
             }

@@ -419,7 +419,11 @@ final class VariantParser {
     }
 
     /** LLVM's cache-policy flags, each of which also has a negated {@code no} spelling (noglc, nont, ...). */
-    private static final java.util.Set<String> CACHE_POLICY_BITS = java.util.Set.of("glc", "slc", "dlc", "scc", "sc0",
+    static final java.util.Set<String> CACHE_POLICY_BITS = java.util.Set.of("glc", "slc", "dlc", "scc", "sc0", "sc1",
+            "nt");
+
+    /** The cache-policy spellings of the GFX9 targets (all but GFX10's dlc), of which each target takes some. */
+    private static final java.util.Set<String> GFX9_CACHE_SPELLINGS = java.util.Set.of("glc", "slc", "scc", "sc0",
             "sc1", "nt");
 
     /** LLVM's DPP control spellings: each sets the one DPP_CTRL field, so a statement takes only one of them. */
@@ -2366,10 +2370,7 @@ final class VariantParser {
                     // LLVM's negated flags (nosc0, nont, noglc, ...): the bit stays clear.
                     String bit = word.substring(2);
                     String cleared = cacheBitField(c, bit);
-                    if (cleared == null && !(c.gfx9() && switch (bit) {
-                            case "glc", "slc", "scc", "sc0", "sc1", "nt" -> true;
-                            default -> false;
-                        })) {
+                    if (cleared == null && !(c.gfx9() && GFX9_CACHE_SPELLINGS.contains(bit))) {
                         cleared = bit.toUpperCase(Locale.ROOT);
                     }
                     if (cleared != null && c.has(cleared) && flag(cleared)) {
@@ -2382,10 +2383,7 @@ final class VariantParser {
                 String cache = cacheBitField(c, word);
                 if (cache != null) {
                     field = cache;
-                } else if (c.gfx9() && switch (word) {
-                        case "glc", "slc", "scc", "sc0", "sc1", "nt" -> true;
-                        default -> false;
-                    }) {
+                } else if (c.gfx9() && GFX9_CACHE_SPELLINGS.contains(word)) {
                     cur.position(save); // a spelling the target does not use (sc0 on gfx908, scc before gfx90a)
                     return false;
                 }
