@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
@@ -57,7 +56,7 @@ class AssemblerFuzzTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void mutatedTextIsRejectedWithALocationOrAssembles(Generation g) throws Exception {
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler dis = Disassembler.llvm(isa);
         Assembler asm = Assembler.llvm(isa);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
@@ -70,7 +69,7 @@ class AssemblerLlvmTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void assemblesLikeLlvmMc(Generation g) throws Exception {
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         InstructionSet isa = TestIsas.instructionSet(g);
         Assembler asm = Assembler.llvm(isa);
         List<byte[]> lines = new ArrayList<>();

@@ -3,7 +3,6 @@ package io.github.amdisa.runtime;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
@@ -83,7 +82,7 @@ class DecoderFuzzTest {
         Assumptions.assumeTrue(ONLY.isBlank() || Arrays.stream(ONLY.split(",")).map(String::trim)
                 .anyMatch(x -> x.equalsIgnoreCase(g.name())), () -> g + " is not in amdisa.fuzz.generations");
         InstructionSet isa = TestIsas.instructionSet(g);
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         Disassembler printer = Disassembler.llvm(isa);
         WordBuilder builder = new WordBuilder(spec, isa, 0xF0221L + g.ordinal());
         List<int[]> valid = new ArrayList<>();

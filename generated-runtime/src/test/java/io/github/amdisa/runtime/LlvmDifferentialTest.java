@@ -3,7 +3,6 @@ package io.github.amdisa.runtime;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.DifferentialClassifier.Case;
 import io.github.amdisa.runtime.DifferentialClassifier.Category;
@@ -208,7 +207,7 @@ class LlvmDifferentialTest {
         String only = System.getProperty("amdisa.differential.only", "");
         Assumptions.assumeTrue(only.isEmpty() || Arrays.asList(only.split(",")).contains(g.name()),
                 "not selected by -Damdisa.differential.only=" + only);
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler dis = Disassembler.llvm(isa);
         InstanceGenerator gen = new InstanceGenerator(spec, isa, g, SEED + g.ordinal());
@@ -243,10 +242,12 @@ class LlvmDifferentialTest {
             tallies.put(d, new Tally());
         }
 
-        // 3: round trip through raw field values.
+        // 3: round trip through raw field values: the raw decoder's variant, also where the LLVM syntax has no text
+        // for the words (AsmSyntax.invalidEncoding: e.g. a fake16 16-bit destination above v127, which the
+        // hardware reads as a true16 half).
         Tally rt = tallies.get(Direction.ROUND_TRIP);
         for (Instance in : instances) {
-            if (in.error != null) {
+            if (in.decodedVariant < 0) {
                 rt.disagree(in, c(g, Direction.ROUND_TRIP, isa, in, null, "amdisa cannot decode: " + in.error));
                 continue;
             }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
@@ -132,7 +131,7 @@ class ModeDifferentialTest {
         Target target = Target.forMcpu(g.llvmTarget());
         SyntaxMode mode = SyntaxMode.fromFeatures(target, List.of(mattr));
         assertNotEquals(SyntaxMode.defaults(target), mode, mattr + " must change the mode on " + g);
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         InstructionSet isa = TestIsas.instructionSet(g);
         Disassembler before = Disassembler.llvm(isa);
         Disassembler after = Disassembler.llvm(isa, mode);

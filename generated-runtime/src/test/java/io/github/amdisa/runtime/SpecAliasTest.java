@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.amdisa.isaxml.Generation;
-import io.github.amdisa.isaxml.load.SpecLoader;
 import io.github.amdisa.isaxml.model.Instruction;
 import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.asm.Assembler;
@@ -27,7 +26,7 @@ class SpecAliasTest {
     @ParameterizedTest
     @EnumSource(Generation.class)
     void aliasesComeFromTheSpecAndAssemble(Generation g) throws Exception {
-        IsaSpec spec = new SpecLoader().loadBundled(g).spec();
+        IsaSpec spec = TestIsas.spec(g);
         Map<String, List<String>> expected = new HashMap<>();
         for (Instruction i : spec.instructions()) {
             expected.put(i.name(), i.aliases());

@@ -1,6 +1,10 @@
 package io.github.amdisa.runtime;
 
+import io.github.amdisa.generator.codec.SpecGapOverlays;
 import io.github.amdisa.isaxml.Generation;
+import io.github.amdisa.isaxml.load.SpecLoadException;
+import io.github.amdisa.isaxml.load.SpecLoader;
+import io.github.amdisa.isaxml.model.IsaSpec;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import java.util.ArrayList;
@@ -19,6 +23,14 @@ final class TestIsas {
         String cls = "io.github.amdisa." + stem + "." + Character.toUpperCase(stem.charAt(0)) + stem.substring(1)
                 + "Isa";
         return (InstructionSet) Class.forName(cls).getField("INSTANCE").get(null);
+    }
+
+    /**
+     * The bundled spec of a generation as the generator saw it: loaded, then the spec-gap overlays applied (the
+     * generated instruction sets hold the overlays' variants, so tests that pair spec data with variants need them).
+     */
+    static IsaSpec spec(Generation g) throws SpecLoadException {
+        return SpecGapOverlays.apply(new SpecLoader().loadBundled(g).spec()).spec();
     }
 
     /**

@@ -3,6 +3,7 @@ package io.github.amdisa.generator;
 import com.palantir.javapoet.JavaFile;
 import io.github.amdisa.generator.GenerationResult.GenerationSummary;
 import io.github.amdisa.generator.codec.CodecEmitter;
+import io.github.amdisa.generator.codec.SpecGapOverlays;
 import io.github.amdisa.generator.naming.JavaNames;
 import io.github.amdisa.generator.pcode.lower.PcodeGenerator;
 import com.palantir.javapoet.ClassName;
@@ -61,7 +62,13 @@ public final class IsaGenerator {
     public GenerationResult generate(GenerationRequest request) throws GenerationException, IOException {
         long start = System.nanoTime();
         List<String> warnings = new ArrayList<>();
-        List<IsaSpec> specs = loadSpecs(request, warnings);
+        List<IsaSpec> specs = new ArrayList<>();
+        for (IsaSpec loaded : loadSpecs(request, warnings)) {
+            // The spec-gap overlays (SpecGapOverlays): variants the spec leaves out, each reported.
+            SpecGapOverlays.Result overlaid = SpecGapOverlays.apply(loaded);
+            overlaid.report().forEach(line -> warnings.add(loaded.architecture().name() + ": " + line));
+            specs.add(overlaid.spec());
+        }
         Path out = request.outputDirectory().toAbsolutePath().normalize();
         Files.createDirectories(out.getParent());
         Path temp = Files.createTempDirectory(out.getParent(), out.getFileName() + ".tmp");

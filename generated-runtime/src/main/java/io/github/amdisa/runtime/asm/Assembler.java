@@ -748,11 +748,11 @@ public final class Assembler {
             q++;
         }
         String yName = text.subSequence(yStart, q).toString().toLowerCase(Locale.ROOT);
-        List<Integer> xs = dualVariants(xName);
-        List<Integer> ys = dualVariants(yName);
+        List<Integer> xs = parsedForms(dualVariants(xName));
+        List<Integer> ys = parsedForms(dualVariants(yName));
         String yInstruction = null;
         long yOpcode = -1;
-        List<Integer> template = dualVariants(VopdYOnly.TEMPLATE.toLowerCase(Locale.ROOT));
+        List<Integer> template = parsedForms(dualVariants(VopdYOnly.TEMPLATE.toLowerCase(Locale.ROOT)));
         if (ys.isEmpty() && VopdYOnly.opcode(yName) >= 0) {
             // A Y-only instruction (no variant of its own): read with the template's operand table, its opcode to OPY.
             ys = template;
@@ -865,19 +865,6 @@ public final class Assembler {
         }
     }
 
-    /** Whether the operand fields of variant {@code v} are those of a parsed VOPD half (its literal aside). */
-    private boolean literalFormTakes(int v, Map<String, Long> half) {
-        boolean src0 = false;
-        for (int i = 0; i < isa.operandCount(v); i++) {
-            String f = isa.operandField(v, i);
-            if (f != null && !f.equals("LITERAL") && !half.containsKey(f)) {
-                return false;
-            }
-            src0 |= "SRCY0".equals(f);
-        }
-        return src0 == half.containsKey("SRCY0");
-    }
-
     /** Where the written operand of variant {@code v} that fills {@code field} starts in {@code text[from, to)}. */
     private int operandPosition(int v, String field, CharSequence text, int from, int to) {
         int k = 0;
@@ -911,6 +898,22 @@ public final class Assembler {
 
     private static AsmSyntaxException further(AsmSyntaxException best, AsmSyntaxException e) {
         return best == null || e.offset() > best.offset() ? e : best;
+    }
+
+    /**
+     * The VOPD forms a half is read with: those without a literal dword (a literal source is read there as 255 plus
+     * the literal, and {@link #encodeDual} picks the literal form), or the literal forms when the instruction has no
+     * other (FMAAK/FMAMK). Reading a half with a literal form too would report its "expected a literal constant"
+     * for plain register sources, over the pair's own errors.
+     */
+    private List<Integer> parsedForms(List<Integer> variants) {
+        List<Integer> plain = new ArrayList<>();
+        for (int v : variants) {
+            if (!isa.hasField(v, "LITERAL")) {
+                plain.add(v);
+            }
+        }
+        return plain.isEmpty() ? variants : plain;
     }
 
     private List<Integer> dualVariants(String mnemonic) {
@@ -965,62 +968,57 @@ public final class Assembler {
         }
         fields.put("VDSTY", dstY >>> 1);
         fields.put("OPY", yOpcode);
-        int v = vx;
-        boolean appended = false;
-        if (literal != null) {
-            v = isa.hasField(vx, "LITERAL") ? vx : -1;
-            for (int c : dualVariants(isa.instructionName(vx).toLowerCase(Locale.ROOT))) {
-                // A literal form of the X instruction that takes the X fields (RDNA 3.5 lists some instructions
-                // with two, one of which reads the literal in place of src0).
-                if (v < 0 && isa.hasField(c, "LITERAL") && literalFormTakes(c, x)) {
-                    v = c;
-                }
-            }
-            if (v < 0) {
-                // The spec lists the X instruction with the 64-bit encoding only (its literal form, VOPDXY with a
-                // literal dword, only for FMAAK/FMAMK), but any pair with a literal source or an FMAAK/FMAMK Y half
-                // carries the literal as a third dword, as in llvm-mc-22 (v_dual_add_f32 v1, 0x1234, v2 ::
-                // v_dual_mul_f32 v6, v3, v5 is 12 bytes).
-                v = vx;
-                appended = true;
-            } else {
-                fields.put("LITERAL", literal);
-            }
-        }
         int[] words = new int[16];
         int n = -1;
+        int v = vx;
+        boolean appended = false;
         try {
-            if (!appended) {
-                try {
-                    n = encode(v, fields, words);
-                } catch (EncodingException e) {
-                    if (v == vx) {
-                        throw e;
+            if (literal == null) {
+                n = encode(vx, fields, words);
+            } else {
+                // A literal form of the X instruction: the words are the same in each (the fields are), and the
+                // encoder's read-back accepts them when the spec has the form for a literal in the X half's src0
+                // or in the Y half (the generator's VOPD literal overlay gives every X instruction both).
+                fields.put("LITERAL", literal);
+                EncodingException first = null;
+                v = -1;
+                for (int c : dualVariants(isa.instructionName(vx).toLowerCase(Locale.ROOT))) {
+                    if (!isa.hasField(c, "LITERAL")) {
+                        continue;
                     }
-                    // The spec's literal form of the X instruction has a condition these words do not meet (RDNA
-                    // 3.5's, a literal src0): the base form with the literal dword appended.
+                    try {
+                        n = encode(c, fields, words);
+                        v = c;
+                        break;
+                    } catch (EncodingException e) {
+                        first = first == null ? e : first;
+                    }
+                }
+                if (v < 0) {
+                    // No literal form in the spec (one generated without the overlay): the 64-bit words with the
+                    // literal as a third dword, as llvm-mc-22 encodes the pair (v_dual_add_f32 v1, 0x1234, v2 ::
+                    // v_dual_mul_f32 v6, v3, v5 is 12 bytes).
+                    if (first != null && isa.hasField(vx, "LITERAL")) {
+                        throw first;
+                    }
                     fields.remove("LITERAL");
+                    String[] names = fields.keySet().toArray(new String[0]);
+                    long[] values = new long[names.length];
+                    for (int i = 0; i < names.length; i++) {
+                        values[i] = fields.get(names[i]);
+                    }
                     v = vx;
+                    n = encoder.encodeUnverified(v, names, values, words, 0);
+                    words[n++] = (int) (long) literal;
                     appended = true;
                 }
-            }
-            if (appended) {
-                String[] names = fields.keySet().toArray(new String[0]);
-                long[] values = new long[names.length];
-                for (int i = 0; i < names.length; i++) {
-                    values[i] = fields.get(names[i]);
-                }
-                n = encoder.encodeUnverified(v, names, values, words, 0);
             }
         } catch (EncodingException e) {
             throw new AsmSyntaxException(xAt, e.getMessage());
         }
-        if (appended) {
-            words[n++] = (int) (long) literal;
-        }
         int[] w = Arrays.copyOf(words, n);
-        // The decoder follows the spec, whose 64-bit VOPD encoding excludes a literal marker: such words are not
-        // read back, the variant is the one encoded.
+        // Appended words are outside the spec's encodings (no literal form of the X instruction): not read back, the
+        // variant is the one encoded.
         int decoded = appended ? v : decodedVariant(w);
         if (decoded < 0) {
             throw new AsmSyntaxException(xAt, "the words do not decode");

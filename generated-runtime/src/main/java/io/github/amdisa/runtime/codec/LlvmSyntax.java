@@ -191,11 +191,58 @@ public class LlvmSyntax implements AsmSyntax {
             rule = index < 0 ? 1 : index + 2;
             shape.invalidField = rule;
         }
-        if (rule == 1 || isa.fieldValue(variant, rule - 2, words, offset) == 0) {
+        if (rule != 1 && isa.fieldValue(variant, rule - 2, words, offset) != 0) {
+            return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
+                    + " must be 0 in LLVM's syntax";
+        }
+        String vopd = vopdUnusedSource(isa, variant, words, offset, shape);
+        return vopd != null ? vopd
+                : fake16HighDestination(isa, variant, words, offset, shape, cached.target(), cached.mode());
+    }
+
+    /**
+     * A VOPD half without a second source (v_dual_mov_b32, printed as {@code vdst, src0}) has its VSRC1 field at
+     * zero: llvm-mc-22 rejects {@code 0x01,0x02,0x10,0xca,0x7c,0x00,0x06,0xff} (X = MOV with VSRCX1 = 1) and the same
+     * words with VSRCY1 = 1 under a MOV Y half, on gfx1100 and gfx1200. The text would not carry the bits.
+     */
+    private String vopdUnusedSource(InstructionSet isa, int variant, int[] words, int offset, Shape shape) {
+        if (!shape.family.startsWith("VOPD") || !isa.hasField(variant, "OPY") || !isa.hasField(variant, "VSRCX1")
+                || !isa.hasField(variant, "VSRCY1")) {
             return null;
         }
-        return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
-                + " must be 0 in LLVM's syntax";
+        if (isa.instructionName(variant).contains("MOV_B32") && isa.field(variant, "VSRCX1", words, offset) != 0) {
+            return isa.instructionName(variant) + ": VSRCX1 must be 0 for a half without a second source";
+        }
+        String y = vopdName(isa, isa.field(variant, "OPY", words, offset));
+        if (y != null && y.contains("MOV_B32") && isa.field(variant, "VSRCY1", words, offset) != 0) {
+            return y + ": VSRCY1 must be 0 for a half without a second source";
+        }
+        return null;
+    }
+
+    /**
+     * In the fake16 syntax (GFX12 and gfx1250 by default, GFX11 with {@code -real-true16}), the 32-bit VOP1/VOP2
+     * forms (plain, literal, DPP16, DPP8) of 16-bit instructions take a destination below v128 only: llvm-mc-22
+     * rejects {@code 0x01,0xab,0x0a,0x7f} (v_sqrt_f16_e32 with VDST 133) and {@code 0x01,0x05,0x0a,0x65}
+     * (v_add_f16_e32) on gfx1200, gfx1250 and gfx1100 -real-true16, while a source there above v127 prints with an
+     * "Invalid register" note ({@link #llvmInvalidMarker}); GFX11's real true16 reads the field's bit 7 as the half
+     * (v5.h). 32-bit destinations (v_cvt_f32_f16 v133) are whole registers.
+     */
+    private static String fake16HighDestination(InstructionSet isa, int variant, int[] words, int offset,
+            Shape shape, Target target, SyntaxMode mode) {
+        Dialect d = target.dialect();
+        if (!shape.vopShort || mode.true16() || d == Dialect.GFX9 || d == Dialect.GFX10) {
+            return null;
+        }
+        for (int i = 0; i < shape.fields.length; i++) {
+            if ("VDST".equals(shape.fields[i]) && shape.sizes[i] == 16
+                    && (isa.operandFlags(variant, i) & InstructionSet.OUT) != 0) {
+                long vdst = isa.field(variant, "VDST", words, offset);
+                return vdst < 128 ? null : isa.instructionName(variant) + ": a 16-bit destination above v127 ("
+                        + "VDST " + vdst + ") has no fake16 syntax";
+            }
+        }
+        return null;
     }
 
     /**
