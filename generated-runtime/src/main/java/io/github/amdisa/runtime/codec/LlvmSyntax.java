@@ -195,17 +195,39 @@ public class LlvmSyntax implements AsmSyntax {
             return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
                     + " must be 0 in LLVM's syntax";
         }
-        String vopd = vopdUnusedSource(isa, variant, words, offset, shape);
-        return vopd != null ? vopd
+        String vopd = vopdPairRules(isa, variant, words, offset, shape);
+        if (vopd != null) {
+            return vopd;
+        }
+        String marker = formMarkerSource(isa, variant, words, offset, shape);
+        return marker != null ? marker
                 : fake16HighDestination(isa, variant, words, offset, shape, cached.target(), cached.mode());
     }
 
     /**
-     * A VOPD half without a second source (v_dual_mov_b32, printed as {@code vdst, src0}) has its VSRC1 field at
-     * zero: llvm-mc-22 rejects {@code 0x01,0x02,0x10,0xca,0x7c,0x00,0x06,0xff} (X = MOV with VSRCX1 = 1) and the same
-     * words with VSRCY1 = 1 under a MOV Y half, on gfx1100 and gfx1200. The text would not carry the bits.
+     * A 32-bit VOP1/VOP2/VOPC word whose SRC0 holds a form marker (249 SDWA, 250 DPP, 233/234 DPP8) but which
+     * matched a plain or literal variant, because the instruction has no such form (FMAAK/FMAMK/MADAK/MADMK, or an
+     * instruction the spec lists without it): llvm-mc-22 rejects the word ({@code 0xf9,0x40,0xf7,0x40,...}
+     * v_madmk_f32 on gfx1010, {@code 0xfa,...,0x58} v_fmamk_f32 on gfx1100, v_madmk_f16 with SDWA on gfx908; on
+     * GFX9 233/234 are reserved: v_sub_f16_e32 with SRC0 0xe9). amdisa printed the marker's name as a register.
      */
-    private String vopdUnusedSource(InstructionSet isa, int variant, int[] words, int offset, Shape shape) {
+    private static String formMarkerSource(InstructionSet isa, int variant, int[] words, int offset, Shape shape) {
+        if (!shape.vopShort || shape.kind.startsWith("DPP") || shape.kind.equals("SDWA")
+                || !isa.hasField(variant, "SRC0")) {
+            return null;
+        }
+        long src0 = isa.field(variant, "SRC0", words, offset);
+        return src0 == 233 || src0 == 234 || src0 == 249 || src0 == 250 ? isa.instructionName(variant)
+                + ": SRC0 " + src0 + " marks a DPP/SDWA form the instruction does not have" : null;
+    }
+
+    /**
+     * A VOPD word whose OPY names no instruction, or a half without a second source (v_dual_mov_b32, printed as
+     * {@code vdst, src0}) with its VSRC1 field not zero: llvm-mc-22 rejects {@code 0x01,0x02,0x10,0xca,0x7c,0x00,
+     * 0x06,0xff} (X = MOV with VSRCX1 = 1), the same words with VSRCY1 = 1 under a MOV Y half, and OPY 14 or 15, on
+     * gfx1100 and gfx1200. The text would not carry the bits.
+     */
+    private String vopdPairRules(InstructionSet isa, int variant, int[] words, int offset, Shape shape) {
         if (!shape.family.startsWith("VOPD") || !isa.hasField(variant, "OPY") || !isa.hasField(variant, "VSRCX1")
                 || !isa.hasField(variant, "VSRCY1")) {
             return null;
@@ -213,8 +235,13 @@ public class LlvmSyntax implements AsmSyntax {
         if (isa.instructionName(variant).contains("MOV_B32") && isa.field(variant, "VSRCX1", words, offset) != 0) {
             return isa.instructionName(variant) + ": VSRCX1 must be 0 for a half without a second source";
         }
-        String y = vopdName(isa, isa.field(variant, "OPY", words, offset));
-        if (y != null && y.contains("MOV_B32") && isa.field(variant, "VSRCY1", words, offset) != 0) {
+        long opy = isa.field(variant, "OPY", words, offset);
+        String y = vopdName(isa, opy);
+        if (y == null) {
+            // OPY 14, 15 and 19-31 name no instruction (llvm-mc-22: invalid instruction encoding).
+            return isa.instructionName(variant) + ": OPY " + opy + " is no VOPD instruction";
+        }
+        if (y.contains("MOV_B32") && isa.field(variant, "VSRCY1", words, offset) != 0) {
             return y + ": VSRCY1 must be 0 for a half without a second source";
         }
         return null;
