@@ -8,6 +8,9 @@ import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.LlvmSyntax;
 import io.github.amdisa.runtime.codec.VopdYOnly;
 import io.github.amdisa.runtime.syntax.AsmCursor;
+import io.github.amdisa.runtime.syntax.Expr;
+import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.Symbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -231,8 +234,27 @@ public final class Assembler {
      * @param words the instruction words
      * @param text the canonical text (what the disassembler prints for the words)
      * @param verified whether the printed text reads back to the same words
+     * @param fixups the symbolic parts of the words, left for layout (their bytes are 0 in {@code words}); empty
+     *               unless assembled with {@link #assemble(CharSequence, Symbols)}
      */
-    public record Assembly(int variant, int[] words, String text, boolean verified) {
+    public record Assembly(int variant, int[] words, String text, boolean verified, List<Fixup> fixups) {
+        /** Copies the fixup list. */
+        public Assembly {
+            fixups = List.copyOf(fixups);
+        }
+
+        /**
+         * An assembly without fixups.
+         *
+         * @param variant the variant the words decode as
+         * @param words the instruction words
+         * @param text the canonical text
+         * @param verified whether the printed text reads back to the same words
+         */
+        public Assembly(int variant, int[] words, String text, boolean verified) {
+            this(variant, words, text, verified, List.of());
+        }
+
         /** The instruction's length in dwords. */
         public int length() {
             return words.length;
@@ -271,7 +293,7 @@ public final class Assembler {
      * @throws AsmSyntaxException for bad text, located in {@code statement}
      */
     public Assembly assemble(CharSequence statement) {
-        return assemble(statement, null);
+        return assemble(statement, (VariantParser.Labels) null);
     }
 
     /** How many operands the printer writes for variant {@code v} with every field zero. */
@@ -320,9 +342,51 @@ public final class Assembler {
         return a;
     }
 
+    /**
+     * Assembles one instruction whose operands may name assembler symbols, as llvm-mc reads them: a symbol with an
+     * absolute value stands for that number, which becomes an inline constant or a literal as the value decides
+     * ({@code s_mov_b32 s0, i1} with {@code i1=1} is {@code s_mov_b32 s0, 1}); register names come first
+     * ({@code s0} is the register even if a symbol {@code s0} exists). A relocatable expression (a label, an
+     * undefined symbol, a variable defined through one: {@code u}, {@code u+1}, {@code L1-L0}) is taken where
+     * llvm-mc-22 takes it and left as a {@link Fixup}: in a 32-bit source literal (also gfx1250's 64-bit scalar
+     * one) and as a branch target (a lone symbol). Anywhere else ({@code offset:u}, {@code s_movk_i32 s0, u}, a
+     * 16-bit or 64-bit source, a source with floating-point modifiers) it is an error, as in llvm-mc-22. The
+     * canonical text shows the expression as llvm-mc prints it.
+     *
+     * @param statement the instruction text
+     * @param symbols the symbols the statement may name, as defined at this statement
+     * @return the words (fixup bytes 0), variant, canonical text and fixups
+     * @throws AsmSyntaxException for bad text, located in {@code statement}
+     */
+    public Assembly assemble(CharSequence statement, Symbols symbols) {
+        java.util.Objects.requireNonNull(symbols, "symbols");
+        String[] branch = new String[1];
+        int[] branchAt = new int[1];
+        Assembly a = assemble(statement, (name, at) -> {
+            branch[0] = name;
+            branchAt[0] = at;
+            return 0L;
+        }, symbols);
+        if (branch[0] == null) {
+            return a;
+        }
+        // The target field holds 0, which the printer wrote as the last operand (every branch's target is last).
+        String text = a.text();
+        if (text.endsWith(" 0")) {
+            text = text.substring(0, text.length() - 1) + branch[0];
+        }
+        List<Fixup> fixups = new ArrayList<>(a.fixups());
+        fixups.add(new Fixup(0, 2, new Expr.Symbol(branch[0], null), Fixup.Kind.BRANCH, branchAt[0]));
+        return new Assembly(a.variant(), a.words(), text, a.verified(), fixups);
+    }
+
     Assembly assemble(CharSequence statement, VariantParser.Labels labels) {
+        return assemble(statement, labels, null);
+    }
+
+    private Assembly assemble(CharSequence statement, VariantParser.Labels labels, Symbols symbols) {
         try {
-            return echoBranchTarget(statement, assembleChecked(statement, labels));
+            return echoBranchTarget(statement, assembleChecked(statement, labels, symbols), symbols);
         } catch (AsmSyntaxException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -336,7 +400,7 @@ public final class Assembler {
      * ({@code s_cbranch_scc0 -3}, {@code s_branch 1+2} as 3), where the printer, which reads the 16-bit field back,
      * writes it unsigned (65533). The target is a branch's last operand on every generation.
      */
-    private Assembly echoBranchTarget(CharSequence statement, Assembly a) {
+    private Assembly echoBranchTarget(CharSequence statement, Assembly a, Symbols symbols) {
         if (!branch(a.variant())) {
             return a;
         }
@@ -360,7 +424,7 @@ public final class Assembler {
         if (from >= s.length()) {
             return a;
         }
-        AsmCursor cur = new AsmCursor(s);
+        AsmCursor cur = new AsmCursor(s, 0, s.length(), symbols);
         cur.position(from);
         long value;
         try {
@@ -384,7 +448,7 @@ public final class Assembler {
         return false;
     }
 
-    private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels) {
+    private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels, Symbols symbols) {
         AsmCursor cur = new AsmCursor(text);
         int start = cur.skipBlanks().position();
         int p = start;
@@ -397,7 +461,7 @@ public final class Assembler {
         String mnemonic = text.subSequence(start, p).toString().toLowerCase(Locale.ROOT);
         int pair = indexOfPair(text, p);
         if (pair >= 0) {
-            return assembleDual(text, start, p, mnemonic, pair, labels);
+            return assembleDual(text, start, p, mnemonic, pair, labels, symbols);
         }
         List<Integer> candidates = candidates(mnemonic);
         if (candidates.isEmpty()) {
@@ -410,12 +474,15 @@ public final class Assembler {
         int end = text.length();
         AsmSyntaxException best = null;
         Assembly unverified = null;
+        VariantParser.Relocatable unverifiedRelocatable = null;
         List<Long> unverifiedFields = List.of();
         int[] words = new int[16];
         for (int v : candidates) {
             Map<String, Long> fields;
+            VariantParser.Relocatable relocatable;
             try {
-                fields = parser.parse(v, text, p, end, labels);
+                fields = parser.parse(v, text, p, end, labels, symbols);
+                relocatable = parser.relocatable();
             } catch (AsmSyntaxException e) {
                 if (best == null || e.offset() > best.offset()) {
                     best = e;
@@ -453,10 +520,12 @@ public final class Assembler {
                 continue;
             }
             if (decoded == v && sameOperands(text, p, end, canonical) || verify(decoded, canonical, w)) {
-                return new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), true);
+                return relocate(new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), true),
+                        relocatable);
             }
             if (unverified == null) {
                 unverified = new Assembly(decoded, w, canonical, false);
+                unverifiedRelocatable = relocatable;
                 // What the words hold: the parsed fields, each word and its 16-bit halves (a value split over
                 // fields, as ds_swizzle's offset over OFFSET0 and OFFSET1).
                 unverifiedFields = new ArrayList<>(fields.values());
@@ -478,11 +547,43 @@ public final class Assembler {
                         target.dialect() == io.github.amdisa.runtime.Dialect.GFX9);
             }
             if (lost < 0) {
-                return unverified;
+                return relocate(unverified, unverifiedRelocatable);
             }
             throw best != null ? best : new AsmSyntaxException(lost, "invalid operand for instruction");
         }
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
+    }
+
+    /**
+     * The assembly with its relocatable source literal as a {@link Fixup}: the literal dword(s), which the encoding
+     * appends after the instruction, hold the placeholder while the variants are tried and 0 from here on, and the
+     * canonical text shows the expression where the printer wrote the placeholder.
+     */
+    private static Assembly relocate(Assembly a, VariantParser.Relocatable relocatable) {
+        if (relocatable == null) {
+            return a;
+        }
+        int dwords = relocatable.wide() ? 2 : 1;
+        int[] w = a.words().clone();
+        int first = w.length - dwords;
+        long placeholder = SourceOperands.RELOCATABLE_PLACEHOLDER;
+        StringBuilder hex = new StringBuilder();
+        SourceOperands.appendHex(hex, relocatable.wide() ? placeholder << 32 | placeholder : placeholder);
+        int at = a.text().indexOf(hex.toString());
+        boolean placed = first > 0 && at >= 0;
+        for (int k = 0; placed && k < dwords; k++) {
+            placed = (w[first + k] & 0xffffffffL) == placeholder;
+            w[first + k] = 0;
+        }
+        if (!placed) {
+            // Not reachable for the encodings that take a literal: they append it after the instruction.
+            throw new AsmSyntaxException(relocatable.at(), "internal assembler error: the literal of "
+                    + relocatable.value() + " is not where the encoding appends it");
+        }
+        String text = a.text().substring(0, at) + relocatable.value() + a.text().substring(at + hex.length());
+        Fixup f = new Fixup(4 * first, 4 * dwords, relocatable.value(),
+                Fixup.Kind.literal(relocatable.value(), relocatable.wide()), relocatable.at());
+        return new Assembly(a.variant(), w, text, a.verified(), List.of(f));
     }
 
     /**
@@ -738,7 +839,7 @@ public final class Assembler {
      * stored without its low bit, which must differ from the X destination's (LLVM's pairing rule).
      */
     private Assembly assembleDual(CharSequence text, int start, int xEnd, String xName, int pair,
-            VariantParser.Labels labels) {
+            VariantParser.Labels labels, Symbols symbols) {
         int q = pair + 2;
         while (q < text.length() && Character.isWhitespace(text.charAt(q))) {
             q++;
@@ -772,7 +873,7 @@ public final class Assembler {
         for (int vx : xs) {
             Map<String, Long> x;
             try {
-                x = parser.parse(vx, text, xEnd, pair, labels);
+                x = parser.parse(vx, text, xEnd, pair, labels, symbols);
             } catch (AsmSyntaxException e) {
                 best = further(best, e);
                 continue;
@@ -780,7 +881,7 @@ public final class Assembler {
             for (int vy : ys) {
                 Map<String, Long> y;
                 try {
-                    y = parser.parse(vy, text, q, text.length(), labels);
+                    y = parser.parse(vy, text, q, text.length(), labels, symbols);
                 } catch (AsmSyntaxException e) {
                     best = further(best, e);
                     continue;
