@@ -1238,9 +1238,17 @@ public final class Assembler {
 
     /**
      * Assembles a program: one statement per line, {@code name:} labels (a label may share its line with a
-     * statement), comments from {@code ;}, {@code //} or a leading {@code #} to the end of the line, blank lines.
-     * Branch operands may name labels; they are resolved in a second pass to LLVM's word offset
-     * {@code (label - (branch + 4)) / 4}. Directives are not supported except {@code .text}, which is ignored.
+     * statement), symbol assignments ({@code i1=1}, {@code .set sym, expr}, {@code .equ}, {@code .equiv}: see
+     * {@link SymbolTable}), comments from {@code ;}, {@code //} or a leading {@code #} to the end of the line, blank
+     * lines. Each statement sees the symbols as assigned above it ({@link #assemble(CharSequence, Symbols)}).
+     * Branch operands may name labels (also through a variable, {@code y=L0}); they are resolved in a second pass
+     * to LLVM's word offset {@code (label - (branch + 4)) / 4}. A source literal holding a relocatable expression
+     * is resolved after layout as llvm-mc-22 resolves its fixup in an object file, with the program's first word at
+     * address 0: a PC-relative one ({@code s_mov_b32 s0, L0}, {@code L1+4}) to the value minus the literal's own
+     * byte address, a data one ({@code L1-L0}) to the value. A value that would need a relocation (an undefined
+     * symbol, a symbol variant such as {@code @abs32@lo}, a data fixup of a label's address) is an error: the
+     * program has no relocations. Directives other than assignments are not supported, except {@code .text},
+     * which is ignored.
      *
      * @param source the program text
      * @return the words, statement addresses and labels
@@ -1248,23 +1256,15 @@ public final class Assembler {
      */
     public Program assembleProgram(CharSequence source) {
         String text = source.toString();
-        List<int[]> lines = new ArrayList<>();
+        List<AsmProgramException.Problem> problems = new ArrayList<>();
+        Map<String, Integer> labels = new LinkedHashMap<>();
+        List<Item> items = new ArrayList<>();
+        int statements = 0;
         int lineStart = 0;
         int lineNo = 1;
         while (lineStart <= text.length()) {
             int nl = text.indexOf('\n', lineStart);
-            int lineEnd = nl < 0 ? text.length() : nl;
-            lines.add(new int[] {lineStart, lineEnd, lineNo++});
-            if (nl < 0) {
-                break;
-            }
-            lineStart = nl + 1;
-        }
-        List<AsmProgramException.Problem> problems = new ArrayList<>();
-        Map<String, Integer> labels = new LinkedHashMap<>();
-        List<Stmt> statements = new ArrayList<>();
-        for (int[] l : lines) {
-            String line = text.substring(l[0], l[1]);
+            String line = text.substring(lineStart, nl < 0 ? text.length() : nl);
             int stop = commentStart(line);
             int pos = 0;
             while (true) {
@@ -1276,42 +1276,57 @@ public final class Assembler {
                         || line.charAt(id) == '$')) {
                     id++;
                 }
-                if (id > pos && id < stop && line.charAt(id) == ':') {
+                if (id > pos && id < stop && line.charAt(id) == ':' && (id + 1 >= stop || line.charAt(id + 1) != ':')) {
                     String name = line.substring(pos, id);
                     if (labels.containsKey(name)) {
-                        problems.add(new AsmProgramException.Problem(l[2], pos + 1, "label " + name
+                        problems.add(new AsmProgramException.Problem(lineNo, pos + 1, "label " + name
                                 + " is already defined"));
                     }
-                    labels.put(name, statements.size());
+                    labels.put(name, statements);
+                    items.add(new Item(Item.LABEL, name, lineNo, pos));
                     pos = id + 1;
                     continue;
                 }
                 break;
             }
             String stmt = line.substring(pos, stop).strip();
-            if (stmt.isEmpty() || stmt.equalsIgnoreCase(".text")) {
-                continue;
+            int column = pos + (line.substring(pos).length() - line.substring(pos).stripLeading().length());
+            if (!stmt.isEmpty() && !stmt.equalsIgnoreCase(".text")) {
+                if (SymbolTable.looksLikeAssignment(stmt)) {
+                    items.add(new Item(Item.ASSIGNMENT, stmt, lineNo, column));
+                } else if (stmt.startsWith(".")) {
+                    problems.add(new AsmProgramException.Problem(lineNo, pos + 1, "directive "
+                            + stmt.split("\\s", 2)[0] + " is not supported"));
+                } else {
+                    items.add(new Item(Item.STATEMENT, stmt, lineNo, column));
+                    statements++;
+                }
             }
-            if (stmt.startsWith(".")) {
-                problems.add(new AsmProgramException.Problem(l[2], pos + 1, "directive "
-                        + stmt.split("\\s", 2)[0] + " is not supported"));
-                continue;
+            if (nl < 0) {
+                break;
             }
-            statements.add(new Stmt(stmt, l[2], pos + (line.substring(pos).length()
-                    - line.substring(pos).stripLeading().length())));
+            lineStart = nl + 1;
+            lineNo++;
         }
-        // Pass 1: lengths with labels resolved to 0 (an instruction's length never depends on a branch offset).
-        int[] address = new int[statements.size() + 1];
-        Assembly[] first = new Assembly[statements.size()];
-        for (int i = 0; i < statements.size(); i++) {
-            Stmt s = statements.get(i);
+        // Pass 1: lengths with labels resolved to 0 (an instruction's length never depends on a branch offset or on
+        // a relocatable literal's value: such a literal always takes its own dword).
+        int[] address = new int[statements + 1];
+        Assembly[] first = new Assembly[statements];
+        SymbolTable symbols = new SymbolTable();
+        int i = 0;
+        for (Item item : items) {
+            if (!item.apply(symbols, problems)) {
+                continue;
+            }
             try {
-                first[i] = assemble(s.text, (name, at) -> labels.containsKey(name) ? 0L : null);
+                first[i] = assemble(item.text, (name, at) -> programLabel(labels, symbols, name) != null ? 0L : null,
+                        symbols);
                 address[i + 1] = address[i] + first[i].length();
             } catch (AsmSyntaxException e) {
-                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+                problems.add(new AsmProgramException.Problem(item.line, item.column + e.offset() + 1, e.detail()));
                 address[i + 1] = address[i] + 1;
             }
+            i++;
         }
         if (!problems.isEmpty()) {
             throw new AsmProgramException(problems);
@@ -1320,36 +1335,143 @@ public final class Assembler {
         labels.forEach((name, index) -> labelAddresses.put(name, address[index]));
         List<Integer> words = new ArrayList<>();
         List<Program.Line> out = new ArrayList<>();
-        for (int i = 0; i < statements.size(); i++) {
-            Stmt s = statements.get(i);
+        SymbolTable replay = new SymbolTable();
+        i = 0;
+        for (Item item : items) {
+            if (!item.apply(replay, problems)) {
+                continue;
+            }
+            int here = address[i];
             int next = address[i + 1];
             try {
-                Assembly a = assemble(s.text, (name, at) -> {
-                    Integer target = labelAddresses.get(name);
-                    return target == null ? null : (long) (target - next);
-                });
+                Assembly a = assemble(item.text, (name, at) -> {
+                    String label = programLabel(labels, replay, name);
+                    return label == null ? null : (long) (labelAddresses.get(label) - next);
+                }, replay);
                 if (a.length() != first[i].length()) {
                     throw new AsmSyntaxException(0, "instruction length changed when labels were resolved");
                 }
-                for (int w : a.words()) {
-                    words.add(w);
+                int[] w = a.words();
+                for (Fixup f : a.fixups()) {
+                    resolve(f, replay, labelAddresses, here, w);
                 }
-                out.add(new Program.Line(s.line, address[i], a));
+                for (int x : w) {
+                    words.add(x);
+                }
+                out.add(new Program.Line(item.line, here, new Assembly(a.variant(), w, a.text(), a.verified())));
             } catch (AsmSyntaxException e) {
-                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+                problems.add(new AsmProgramException.Problem(item.line, item.column + e.offset() + 1, e.detail()));
             }
+            i++;
         }
         if (!problems.isEmpty()) {
             throw new AsmProgramException(problems);
         }
         int[] all = new int[words.size()];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = words.get(i);
+        for (int k = 0; k < all.length; k++) {
+            all[k] = words.get(k);
         }
         return new Program(all, out, labelAddresses);
     }
 
-    private record Stmt(String text, int line, int column) {
+    /** The label a branch target names, directly or through variables ({@code y=L0}), or null. */
+    private static String programLabel(Map<String, Integer> labels, SymbolTable symbols, String name) {
+        Expr e = symbols.expand(new Expr.Symbol(name, null));
+        return e instanceof Expr.Symbol s && s.variant() == null && labels.containsKey(s.name()) ? s.name() : null;
+    }
+
+    /**
+     * Writes a relocatable literal's value into the words, as an object file's layout would: the expression with
+     * its variables expanded, labels at their byte addresses, minus the fixup's own address if it is PC-relative.
+     * The value must not depend on where the program is loaded (it is computed for two load addresses), or it would
+     * need a relocation.
+     */
+    private static void resolve(Fixup f, SymbolTable symbols, Map<String, Integer> labels, int dwordAddress,
+            int[] w) {
+        Expr e = symbols.expand(f.value());
+        long at = 4L * dwordAddress + f.offset();
+        java.util.OptionalLong[] v = new java.util.OptionalLong[2];
+        for (int k = 0; k < 2; k++) {
+            long base = k * 0x10000L;
+            v[k] = e.evaluate(name -> {
+                Integer dword = labels.get(name);
+                return dword == null ? null : base + 4L * dword;
+            });
+            if (v[k].isPresent() && f.kind().pcRelative()) {
+                v[k] = java.util.OptionalLong.of(v[k].getAsLong() - (base + at));
+            }
+        }
+        if (v[0].isEmpty()) {
+            String undefined = undefinedSymbol(e, labels);
+            throw new AsmSyntaxException(f.textOffset(), undefined != null
+                    ? "undefined symbol '" + undefined + "' (a program has no relocations)"
+                    : f.value() + " cannot be resolved without a relocation, which a program does not have");
+        }
+        if (v[0].getAsLong() != v[1].getAsLong()) {
+            throw new AsmSyntaxException(f.textOffset(), f.value() + " depends on where the program is loaded ("
+                    + f.kind().llvmName() + " would need a relocation, which a program does not have)");
+        }
+        long value = v[0].getAsLong();
+        int k = f.offset() / 4;
+        w[k] = (int) value;
+        if (f.size() == 8) {
+            w[k + 1] = (int) (value >>> 32);
+        }
+    }
+
+    /** A symbol of {@code e} that is neither a label nor has a value, or null. */
+    private static String undefinedSymbol(Expr e, Map<String, Integer> labels) {
+        if (e instanceof Expr.Symbol s) {
+            return labels.containsKey(s.name()) && s.variant() == null ? null : s.toString();
+        }
+        if (e instanceof Expr.Unary u) {
+            return undefinedSymbol(u.operand(), labels);
+        }
+        if (e instanceof Expr.Binary b) {
+            String l = undefinedSymbol(b.left(), labels);
+            return l != null ? l : undefinedSymbol(b.right(), labels);
+        }
+        return null;
+    }
+
+    /** A line's label, assignment or statement, in source order. */
+    private static final class Item {
+        static final int LABEL = 0;
+        static final int ASSIGNMENT = 1;
+        static final int STATEMENT = 2;
+        final int kind;
+        final String text;
+        final int line;
+        final int column;
+
+        Item(int kind, String text, int line, int column) {
+            this.kind = kind;
+            this.text = text;
+            this.line = line;
+            this.column = column;
+        }
+
+        /**
+         * Applies a label or an assignment to {@code symbols}, reporting a bad assignment (the second pass only
+         * runs when the first had no problem, so each is reported once).
+         *
+         * @return true for a statement, which the caller assembles
+         */
+        boolean apply(SymbolTable symbols, List<AsmProgramException.Problem> problems) {
+            if (kind == LABEL) {
+                symbols.defineLabel(text);
+                return false;
+            }
+            if (kind == ASSIGNMENT) {
+                try {
+                    symbols.assign(text);
+                } catch (AsmSyntaxException e) {
+                    problems.add(new AsmProgramException.Problem(line, column + e.offset() + 1, e.detail()));
+                }
+                return false;
+            }
+            return true;
+        }
     }
 
     /** The first {@code ;}, {@code //} or line-leading {@code #}, or the line's length. */

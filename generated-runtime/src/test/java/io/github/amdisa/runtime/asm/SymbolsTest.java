@@ -13,14 +13,15 @@ import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.Expr;
 import io.github.amdisa.runtime.syntax.Symbols;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Assembler symbols and expressions as llvm-mc-22 reads them: {@link SymbolTable} assignments and labels, {@link Expr}
- * values, printing and fixup kinds, and {@link Assembler#assemble(CharSequence, Symbols)}.
- * Every expectation was printed by llvm-mc-22; the command is named beside it.
+ * values, printing and fixup kinds, {@link Assembler#assemble(CharSequence, Symbols)} and
+ * {@link Assembler#assembleProgram}. Every expectation was printed by llvm-mc-22; the command is named beside it.
  */
 class SymbolsTest {
 
@@ -247,5 +248,53 @@ class SymbolsTest {
         Assembler asm = Assembler.llvm(isa("cdna1"));
         assertEquals("0xff,0x3a,0x02,0x7e,0xfe,0xff,0xff,0x7f", asm.assemble("v_ceil_f32 v1, |-(i1+1)|", t).bytes());
         assertThrows(AsmSyntaxException.class, () -> asm.assemble("v_ceil_f32 v1, |1+i1|", t));
+    }
+
+    /**
+     * {@code llvm-mc-22 -triple=amdgcn -mcpu=gfx1100 -filetype=obj} on this program, then the bytes of .text: the
+     * PC-relative literals are the value minus the literal's own address (L0 - 8 = -8, L1 + 4 - 0x18 = 0x10), the
+     * data literal L1-L0 is 0x24.
+     */
+    @Test
+    void programsResolveSymbolsAndLiteralFixups() {
+        String source = """
+                n = 4
+                y = L0
+                L0:
+                  s_mov_b32 s0, n*2
+                  s_mov_b32 s1, L0
+                  s_mov_b32 s2, L1-L0
+                  s_add_u32 s3, s3, L1+4
+                  v_add_f32 v0, y-L0+4, v1
+                L1:
+                  s_cbranch_scc0 y
+                  s_endpgm
+                """;
+        Program p = Assembler.llvm(isa("rdna3")).assembleProgram(source);
+        // (y-L0+4, position-independent, is 4: an inline constant would be chosen for a plain 4, but a
+        // relocatable expression always takes the literal, as llvm-mc does)
+        assertEquals("0x88,0x00,0x80,0xbe,0xff,0x00,0x81,0xbe,0xf8,0xff,0xff,0xff,0xff,0x00,0x82,0xbe,0x24,0x00,"
+                + "0x00,0x00,0x03,0xff,0x03,0x80,0x10,0x00,0x00,0x00,0xff,0x02,0x00,0x06,0x04,0x00,0x00,0x00,0xf6,"
+                + "0xff,0xa1,0xbf,0x00,0x00,0xb0,0xbf", Words.toLlvmBytes(p.words(), 0, p.words().length));
+        assertEquals(Map.of("L0", 0, "L1", 9), p.labels());
+    }
+
+    @Test
+    void programsRejectWhatWouldNeedARelocation() {
+        Assembler asm = Assembler.llvm(isa("rdna3"));
+        // llvm-mc-22 -filetype=obj writes R_AMDGPU_ABS32 for L0-8 (a data fixup of a label's address)
+        AsmProgramException e = assertThrows(AsmProgramException.class, () -> asm.assembleProgram(
+                "L0:\n  v_add_f32 v0, L0-8, v1\n  s_mov_b32 s0, undefined_sym\n  .equiv L0, 1\n  x = (1\n"));
+        assertEquals(2, e.problems().size(), e.problems().toString());
+        assertEquals(new AsmProgramException.Problem(4, 14, "redefinition of 'L0'"), e.problems().get(0));
+        assertEquals(5, e.problems().get(1).line());
+        e = assertThrows(AsmProgramException.class, () -> asm.assembleProgram(
+                "L0:\n  v_add_f32 v0, L0-8, v1\n  s_mov_b32 s0, undefined_sym\n"));
+        assertEquals(2, e.problems().size(), e.problems().toString());
+        assertEquals(2, e.problems().get(0).line());
+        assertEquals(17, e.problems().get(0).column());
+        assertTrue(e.problems().get(0).message().contains("relocation"), e.problems().get(0).message());
+        assertEquals(new AsmProgramException.Problem(3, 17,
+                "undefined symbol 'undefined_sym' (a program has no relocations)"), e.problems().get(1));
     }
 }
