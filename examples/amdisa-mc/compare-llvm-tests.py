@@ -34,7 +34,7 @@ TARGETS = {
 }
 
 
-ASSIGNMENT = re.compile(r'^[A-Za-z_.$][\w.$]*\s*=(?!=)')
+ASSIGNMENT = re.compile(r'^[A-Za-z_.$][\w.$]*\s*=(?!=)|^\.(set|equ|equiv)\s', re.IGNORECASE)
 
 
 def configurations(text):
@@ -62,7 +62,7 @@ def statements(text, disassemble):
         for c in (('#', '//', ';') if disassemble else ('//', ';')):
             s = s.split(c)[0]
         s = s.strip()
-        if not s or s.startswith('.') or s.endswith(':'):
+        if not s or s.startswith('.') and not ASSIGNMENT.match(s) or s.endswith(':'):
             continue
         out.append(s)
     return out
@@ -73,13 +73,19 @@ def run(tool, flags, lines):
     errors = {}
     for m in re.finditer(r'<stdin>:(\d+):\d+: (?:error|warning): (.*)', p.stderr):
         errors.setdefault(int(m.group(1)), m.group(2))
-    outs = [l for l in p.stdout.splitlines() if l.strip() and not l.lstrip().startswith(('.', '//', ';'))]
+    outs = []
+    for l in p.stdout.splitlines():
+        if re.match(r'\s*;\s+fixup ', l) and outs:
+            # A fixup line belongs to the instruction above it: compared with it.
+            outs[-1] += ' ' + re.sub(r'\s+', ' ', l.strip())
+        elif l.strip() and not l.lstrip().startswith(('.', '//', ';')):
+            outs.append(l)
     res, k = [], 0
     for i in range(1, len(lines) + 1):
         if i in errors:
             res.append(('rejected', errors[i]))
         elif ASSIGNMENT.match(lines[i - 1]):
-            # A symbol assignment (i1=1) prints as a directive (.set i1, 1), which is not an output line.
+            # A symbol assignment (i1=1, .set i1, 1) prints as a directive (.set i1, 1), which is not an output line.
             res.append(('ok', '<assignment>'))
         else:
             res.append(('ok', outs[k].strip() if k < len(outs) else '<no output>'))
@@ -94,7 +100,10 @@ def key(result, disassemble):
     if disassemble:
         return re.sub(r'\s+', ' ', text.split(';')[0].strip())
     m = re.search(r'encoding: (\[.*?\])', text)
-    return m.group(1) if m else text
+    if not m:
+        return text
+    # The bytes, and any fixups (offset, value, kind), which llvm-mc prints for symbolic operands.
+    return ' '.join([m.group(1)] + re.findall(r'fixup [A-Z] - offset: \d+, value: .*?, kind: \w+', text))
 
 
 def main():

@@ -49,3 +49,64 @@ v_add3_u32_e64 v7, 0x2710, s9, v11
 v_pk_add_f16_e64 v7, v3, v11
 v_add3_u32 v7, v3, s9, v11 op_sel:[0,1,0,0] // both reject
 v_cvt_pk_u16_u32 v7, v3, v11 op_sel:[0,0,1] // both reject
+// Assembler symbols and expressions, read as llvm-mc reads the file: assignments hold for the lines below them.
+// Absolute symbols are numbers (inline constant or literal, as the value decides); registers win over symbols.
+sym_one=1
+sym_big = 0x12345
+.set sym_neg, -sym_one-15
+.equ sym_q, sym_w
+sym_w = 40
+.equiv sym_fixed, 7
+s_mov_b32 s0, sym_one
+s_mov_b32 s0, sym_big
+s_mov_b32 s0, sym_neg
+s_mov_b32 s0, sym_q+sym_one
+s_mov_b32 s0, sym_fixed*9
+s_mov_b32 s0, (sym_one+3)<<4|1
+s_mov_b32 s0, sym_one==1
+s_mov_b32 s0, sym_one<>1
+s_mov_b32 s0, sym_one&&sym_w
+s_mov_b32 s0, 0||sym_one
+s_mov_b32 s0, 3>=sym_one
+s_mov_b32 s0, !sym_one
+s_mov_b32 s0, ~sym_one
+s_mov_b32 s0, 7%sym_w
+s_mov_b32 s0, -17/sym_one
+s_mov_b32 s0, 4!1
+s_mov_b32 s0, -8>>60
+v_mov_b32 v0, -sym_one
+v_mov_b32 v0, sym_big
+s0=5
+s_mov_b32 s1, s0
+sym_one=2
+s_mov_b32 s0, sym_one
+.equiv sym_fixed, 8 // both reject: redefinition
+sym_fixed = 8 // both reject: redefinition
+s_mov_b32 s0, sym_one+0.5 // both reject: no float expressions
+s_mov_b32 s0, sym_big<<40 // both reject: does not fit 32 bits
+// Relocatable expressions (labels, undefined symbols) become literal fixups where llvm-mc takes them.
+sym_l0:
+s_mov_b32 s0, sym_u
+s_mov_b32 s0, sym_u+1
+s_mov_b32 s0, sym_u-1
+s_mov_b32 s0, -sym_u
+s_mov_b32 s0, (sym_u*2)-sym_one
+s_mov_b32 s0, sym_l0
+s_add_u32 s0, s0, sym_u@rel32@lo+4
+s_add_u32 s0, s0, sym_u@abs32@hi
+s_mov_b32 s0, sym_u@bogus // both reject: invalid variant
+v_mov_b32 v0, sym_u
+v_add_f32 v0, sym_u, v1
+s_branch sym_l0
+s_branch sym_fwd
+s_branch (sym_l0)
+s_branch sym_one+1
+s_branch sym_l0+4 // both reject: not a label nor absolute
+s_sub_u32 s0, sym_u, sym_u // both reject: two literals
+s_sub_u32 s0, 123, sym_u // both reject: two literals
+s_movk_i32 s0, sym_u // both reject
+v_add_f16 v0, sym_u, v1 // both reject: 16-bit operand
+v_add_f32_e64 v0, sym_u, v1 // both reject: floating-point input modifiers
+v_add_f32 v0, |sym_u|, v1 // both reject
+ds_read_b32 v0, v1 offset:sym_u // both reject
+ds_read_b32 v0, v1 offset:sym_one*4

@@ -435,3 +435,10 @@ image_bvh_intersect_ray v[4:7], v[9:16], s[4:7] // 11 addresses without a16: bot
 image_bvh_intersect_ray v[4:7], v[9:19], s[4:7] a16 // 8 with a16: both reject
 image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
 v_dot4_i32_i8 v0, v1, v2, v3 // gfx1030's own instruction, not renamed
+// Symbols: GFX10 VOP3 literals may hold relocatable expressions (integer sources).
+gsym = 3
+v_bfe_u32 v0, gsym_u, v1, v2
+v_bfe_u32 v0, v1, gsym_u-1, v2
+v_lshlrev_b64 v[5:6], gsym_u-1, v[2:3]
+v_bfe_u32 v0, v2, gsym_u, gsym_u // both reject: two literals
+v_bfe_u32 v0, v1, v2, gsym*100

@@ -90,3 +90,9 @@ image_sample_c_d_cl_o v[1:4], [v2, v3, v4, v[5:14]], s[4:11], s[12:15] dmask:0xf
 // --- GFX10 names of the mixed-sign dot products
 v_dot4_i32_i8 v0, v1, v2, v3 // llvm-mc-22 reads it as v_dot4_i32_iu8
 v_dot8_i32_i4 v0, v1, v2, v3 neg_lo:[1,1,0] // ... and this as v_dot8_i32_iu4
+// Symbols: VOP3 integer sources take a literal fixup, VOPD halves do not.
+gsym = 3
+v_mad_u32_u24 v0, gsym_u, v1, v2
+v_add_nc_u32_e64 v0, v1, gsym_u
+v_dual_mov_b32 v0, gsym_u :: v_dual_mov_b32 v1, v2 // both reject
+v_mov_b32 v0, gsym*1000

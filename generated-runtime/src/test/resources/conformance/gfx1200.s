@@ -92,3 +92,9 @@ image_load v[1:4], [v2, v3], s[4:11] dmask:0xf dim:SQ_RSRC_IMG_1D // both reject
 image_msaa_load v[1:4], v5, s[8:15] dmask:0xf dim:SQ_RSRC_IMG_1D // invalid dim; must be MSAA type: both reject
 // --- GFX10 names of the mixed-sign dot products
 v_dot4_i32_i8 v0, v1, v2, v3 clamp // llvm-mc-22 reads it as v_dot4_i32_iu8
+// Symbols: GFX12 scalar and vector literal fixups.
+gsym = 3
+s_add_co_u32 s0, s1, gsym_u
+v_xad_u32 v0, gsym_u, v1, v2
+s_lshl_b64 s[0:1], s[2:3], gsym_u
+s_cselect_b32 s0, gsym*100, s1

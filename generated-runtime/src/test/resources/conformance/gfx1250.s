@@ -85,3 +85,9 @@ v_add_f64 v[11:12], v[2:3], v[4:5] // both reject
 global_load_b128 v[21:24], v[2:3], off // both reject
 ds_load_2addr_b32 v[7:8], v1 offset0:1 offset1:2 // both reject
 v_add_f64 v[10:11], v[2:3], v[4:5]
+// Symbols: gfx1250 scalar and vector literal fixups.
+gsym = 3
+s_mov_b32 s0, gsym_u-1
+v_lshlrev_b64 v[0:1], gsym_u, v[2:3]
+v_mov_b64 v[0:1], gsym_u // both reject
+s_mov_b64 s[0:1], gsym_u // KNOWN spec: amdisa has no 64-bit literal form of the scalar 64-bit instructions on gfx1250 (s_mov_b64 s[0:1], 0x123456789 is rejected too); llvm-mc-22 gives FK_PCRel_8

@@ -152,3 +152,9 @@ buffer_load_dword v1, v2, s[4:7], s1 offen offen // both reject
 v_add_f32_e64 v1, v2, v3 clamp clamp // both reject
 ds_read_b32 v1, v2 gds gds // both reject
 v_mov_b32_dpp v1, v2 row_shl:1 row_shr:1 // two DPP controls: both reject
+// Symbols: GFX9 VOP3 has no literal, so a relocatable VOP3 source is rejected.
+gsym = 3
+v_bfe_u32 v0, v2, v3, gsym
+v_bfe_u32 v0, v2, v3, gsym_u // both reject: literal operands are not supported
+v_mov_b32_sdwa v1, sext(gsym-4)
+v_pk_add_u16 v1, v2, v3 op_sel:[gsym-2,gsym-3]

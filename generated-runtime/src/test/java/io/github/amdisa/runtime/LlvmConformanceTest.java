@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.amdisa.isaxml.Generation;
 import io.github.amdisa.runtime.asm.Assembler;
+import io.github.amdisa.runtime.asm.Fixup;
+import io.github.amdisa.runtime.asm.SymbolTable;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
 import java.io.IOException;
@@ -22,7 +24,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  * takes them; {@code conformance/all.s} is assembled for every target). They are the corners the random differential suite rarely hits: special registers, symbolic
  * immediates, modifier spellings, literal forms, boundary values. The expected result is never in the file: each line
  * is given to llvm-mc-22 at test time and amdisa must print the same text (disassembly), or produce the same bytes
- * or reject the statement too (assembly).
+ * or reject the statement too (assembly). Assembly lines are read as one source, as llvm-mc reads the file: a symbol
+ * assignment ({@code i1=1}, {@code .set x, 2}) or a label line ({@code L0:}) holds for the lines below it, and an
+ * encoding with fixups must agree in its known bytes and in every fixup (offset, value as printed, kind).
  *
  * <p>A case may carry {@code KNOWN <category>: <reason>} in its trailing comment: a disagreement whose cause is
  * outside amdisa's code (a form the reconstructed spec does not list, an llvm-mc quirk). Such lines are reported, and
@@ -81,25 +85,75 @@ class LlvmConformanceTest {
         List<LlvmMc.Assembled> llvm = LlvmMc.assemble(g.llvmTarget(), lines);
         Assembler asm = Assembler.llvm(TestIsas.instructionSet(g));
         Report report = new Report(g, "assembly");
+        // The whole file is one llvm-mc run, so symbols assigned (i1=1, .set x, 2) or labels defined on a line hold
+        // for the lines below it, here as there.
+        SymbolTable symbols = new SymbolTable();
         for (int i = 0; i < cases.size(); i++) {
+            String line = lines.get(i);
+            LlvmMc.Assembled r = llvm.get(i);
+            if (LlvmMc.definitionLine(line)) {
+                String ours;
+                try {
+                    if (line.strip().endsWith(":")) {
+                        ours = symbols.defineLabel(line.strip().substring(0, line.strip().length() - 1)) ? ""
+                                : "<error: already defined>";
+                    } else {
+                        symbols.assign(line);
+                        ours = "";
+                    }
+                } catch (AsmSyntaxException e) {
+                    ours = "<error: " + e.getMessage() + ">";
+                }
+                boolean agree = r.definition() == ours.isEmpty();
+                report.add(cases.get(i), agree, "llvm " + (r.definition() ? "defines" : "<error: " + r.error() + ">")
+                        + ", amdisa " + (ours.isEmpty() ? "defines" : ours));
+                continue;
+            }
             String ours;
+            String oursText = null;
             byte[] oursBytes = null;
             try {
-                Assembler.Assembly a = asm.assemble(lines.get(i));
+                Assembler.Assembly a = asm.assemble(line, symbols);
                 ours = a.bytes();
                 oursBytes = new byte[a.words().length * 4];
                 for (int j = 0; j < oursBytes.length; j++) {
                     oursBytes[j] = (byte) (a.words()[j / 4] >>> (8 * (j % 4)));
                 }
+                oursText = withFixups(oursBytes, a.fixups());
             } catch (AsmSyntaxException e) {
                 ours = "<error: " + e.getMessage() + ">";
             }
-            LlvmMc.Assembled r = llvm.get(i);
-            String theirs = r.ok() ? hex(r.bytes()) : "<error: " + r.error() + ">";
-            boolean agree = r.ok() ? oursBytes != null && Arrays.equals(r.bytes(), oursBytes) : oursBytes == null;
-            report.add(cases.get(i), agree, "llvm " + theirs + ", amdisa " + (oursBytes == null ? ours : hex(oursBytes)));
+            String theirs = r.ok() ? hex(r.bytes()) : r.fixups() ? r.encoding() : "<error: " + r.error() + ">";
+            boolean agree = r.ok() ? oursBytes != null && Arrays.equals(r.bytes(), oursBytes)
+                    : r.fixups() ? theirs.equals(oursText) : oursBytes == null;
+            report.add(cases.get(i), agree, "llvm " + theirs + ", amdisa " + (oursBytes == null ? ours : oursText));
         }
         report.check();
+    }
+
+    /**
+     * Bytes as llvm-mc prints them with {@code -show-encoding}, fixup bytes as {@code A}, {@code B}, ..., then each
+     * fixup's {@code fixup A - offset: 4, value: u, kind: FK_PCRel_4}.
+     */
+    private static String withFixups(byte[] b, List<Fixup> fixups) {
+        StringBuilder s = new StringBuilder("[");
+        for (int i = 0; i < b.length; i++) {
+            s.append(i == 0 ? "" : ",");
+            int f = -1;
+            for (int k = 0; k < fixups.size(); k++) {
+                if (i >= fixups.get(k).offset() && i < fixups.get(k).offset() + fixups.get(k).size()) {
+                    f = k;
+                }
+            }
+            s.append(f >= 0 ? String.valueOf((char) ('A' + f)) : String.format("0x%02x", b[i] & 0xff));
+        }
+        s.append(']');
+        for (int k = 0; k < fixups.size(); k++) {
+            Fixup f = fixups.get(k);
+            s.append(" fixup ").append((char) ('A' + k)).append(" - offset: ").append(f.offset()).append(", value: ")
+                    .append(f.value()).append(", kind: ").append(f.kind().llvmName());
+        }
+        return s.toString();
     }
 
     private record Case(int line, String text, String known) {

@@ -115,11 +115,38 @@ final class LlvmMc {
     private record Run(List<Result> results, int crashedAt) {
     }
 
-    /** LLVM's assembly of one line: its encoding, or the error message. */
-    record Assembled(byte[] bytes, String error) {
+    /**
+     * LLVM's assembly of one line: its encoding, or the error message. An encoding with fixups has no bytes; its
+     * {@code encoding} is llvm-mc's text ({@code [0xff,0x03,0x80,0xbe,A,A,A,A]}) followed by each fixup line's
+     * {@code fixup A - offset: 4, value: u, kind: FK_PCRel_4}, blank-separated. A symbol assignment or a label
+     * ({@code i1=1}, {@code .set x, 2}, {@code L0:}) has neither bytes nor error: {@code encoding} is empty.
+     */
+    record Assembled(byte[] bytes, String error, String encoding) {
+        Assembled(byte[] bytes, String error) {
+            this(bytes, error, null);
+        }
+
         boolean ok() {
             return bytes != null;
         }
+
+        /** An assignment or label line that printed no encoding and no error. */
+        boolean definition() {
+            return bytes == null && error == null && "".equals(encoding);
+        }
+
+        /** An encoding with fixups. */
+        boolean fixups() {
+            return bytes == null && error == null && encoding != null && !encoding.isEmpty();
+        }
+    }
+
+    private static final Pattern FIXUP_LINE = Pattern.compile(";\\s+(fixup [A-Z] - offset: \\d+, value: .*, kind: \\w+)");
+
+    /** Whether a line defines a symbol and prints no encoding: an assignment or a lone label. */
+    static boolean definitionLine(String line) {
+        return io.github.amdisa.runtime.asm.SymbolTable.looksLikeAssignment(line)
+                || line.strip().matches("[A-Za-z_.$][\\w.$]*:");
     }
 
     private static final Pattern ERROR = Pattern.compile("<stdin>:(\\d+):(\\d+): error: (.*)");
@@ -168,7 +195,13 @@ final class LlvmMc {
                 }
             }
             List<byte[]> encodings = new ArrayList<>();
+            List<String> texts = new ArrayList<>();
             for (String s : Files.readAllLines(out, StandardCharsets.UTF_8)) {
+                Matcher fixup = FIXUP_LINE.matcher(s);
+                if (fixup.find() && !texts.isEmpty()) {
+                    texts.set(texts.size() - 1, texts.get(texts.size() - 1) + " " + fixup.group(1));
+                    continue;
+                }
                 int k = s.lastIndexOf("; encoding: [");
                 if (k < 0 || s.lastIndexOf(']') < k) {
                     continue;
@@ -185,8 +218,15 @@ final class LlvmMc {
                     }
                 }
                 encodings.add(enc);
+                texts.add(s.substring(k + "; encoding: ".length(), s.lastIndexOf(']') + 1));
             }
-            if (encodings.size() + errors.size() != lines.size()) {
+            int definitions = 0;
+            for (int i = 0; i < lines.size(); i++) {
+                if (!errors.containsKey(i) && definitionLine(lines.get(i))) {
+                    definitions++;
+                }
+            }
+            if (encodings.size() + errors.size() + definitions != lines.size()) {
                 throw new IOException(EXECUTABLE + " printed " + encodings.size() + " encodings and " + errors.size()
                         + " errors for " + lines.size() + " lines (exit " + p.exitValue() + ")");
             }
@@ -196,10 +236,12 @@ final class LlvmMc {
                 String e = errors.get(i);
                 if (e != null) {
                     results.add(new Assembled(null, e));
+                } else if (definitionLine(lines.get(i))) {
+                    results.add(new Assembled(null, null, ""));
                 } else {
+                    String text = texts.get(next);
                     byte[] enc = encodings.get(next++);
-                    results.add(enc != null ? new Assembled(enc, null)
-                            : new Assembled(null, "the encoding has a fixup (an operand read as a symbol)"));
+                    results.add(enc != null ? new Assembled(enc, null) : new Assembled(null, null, text));
                 }
             }
             return results;

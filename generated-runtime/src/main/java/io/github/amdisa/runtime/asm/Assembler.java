@@ -8,6 +8,9 @@ import io.github.amdisa.runtime.codec.InstructionSet;
 import io.github.amdisa.runtime.codec.LlvmSyntax;
 import io.github.amdisa.runtime.codec.VopdYOnly;
 import io.github.amdisa.runtime.syntax.AsmCursor;
+import io.github.amdisa.runtime.syntax.Expr;
+import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.Symbols;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -231,8 +234,27 @@ public final class Assembler {
      * @param words the instruction words
      * @param text the canonical text (what the disassembler prints for the words)
      * @param verified whether the printed text reads back to the same words
+     * @param fixups the symbolic parts of the words, left for layout (their bytes are 0 in {@code words}); empty
+     *               unless assembled with {@link #assemble(CharSequence, Symbols)}
      */
-    public record Assembly(int variant, int[] words, String text, boolean verified) {
+    public record Assembly(int variant, int[] words, String text, boolean verified, List<Fixup> fixups) {
+        /** Copies the fixup list. */
+        public Assembly {
+            fixups = List.copyOf(fixups);
+        }
+
+        /**
+         * An assembly without fixups.
+         *
+         * @param variant the variant the words decode as
+         * @param words the instruction words
+         * @param text the canonical text
+         * @param verified whether the printed text reads back to the same words
+         */
+        public Assembly(int variant, int[] words, String text, boolean verified) {
+            this(variant, words, text, verified, List.of());
+        }
+
         /** The instruction's length in dwords. */
         public int length() {
             return words.length;
@@ -271,7 +293,7 @@ public final class Assembler {
      * @throws AsmSyntaxException for bad text, located in {@code statement}
      */
     public Assembly assemble(CharSequence statement) {
-        return assemble(statement, null);
+        return assemble(statement, (VariantParser.Labels) null);
     }
 
     /** How many operands the printer writes for variant {@code v} with every field zero. */
@@ -320,9 +342,51 @@ public final class Assembler {
         return a;
     }
 
+    /**
+     * Assembles one instruction whose operands may name assembler symbols, as llvm-mc reads them: a symbol with an
+     * absolute value stands for that number, which becomes an inline constant or a literal as the value decides
+     * ({@code s_mov_b32 s0, i1} with {@code i1=1} is {@code s_mov_b32 s0, 1}); register names come first
+     * ({@code s0} is the register even if a symbol {@code s0} exists). A relocatable expression (a label, an
+     * undefined symbol, a variable defined through one: {@code u}, {@code u+1}, {@code L1-L0}) is taken where
+     * llvm-mc-22 takes it and left as a {@link Fixup}: in a 32-bit source literal (also gfx1250's 64-bit scalar
+     * one) and as a branch target (a lone symbol). Anywhere else ({@code offset:u}, {@code s_movk_i32 s0, u}, a
+     * 16-bit or 64-bit source, a source with floating-point modifiers) it is an error, as in llvm-mc-22. The
+     * canonical text shows the expression as llvm-mc prints it.
+     *
+     * @param statement the instruction text
+     * @param symbols the symbols the statement may name, as defined at this statement
+     * @return the words (fixup bytes 0), variant, canonical text and fixups
+     * @throws AsmSyntaxException for bad text, located in {@code statement}
+     */
+    public Assembly assemble(CharSequence statement, Symbols symbols) {
+        java.util.Objects.requireNonNull(symbols, "symbols");
+        String[] branch = new String[1];
+        int[] branchAt = new int[1];
+        Assembly a = assemble(statement, (name, at) -> {
+            branch[0] = name;
+            branchAt[0] = at;
+            return 0L;
+        }, symbols);
+        if (branch[0] == null) {
+            return a;
+        }
+        // The target field holds 0, which the printer wrote as the last operand (every branch's target is last).
+        String text = a.text();
+        if (text.endsWith(" 0")) {
+            text = text.substring(0, text.length() - 1) + branch[0];
+        }
+        List<Fixup> fixups = new ArrayList<>(a.fixups());
+        fixups.add(new Fixup(0, 2, new Expr.Symbol(branch[0], null), Fixup.Kind.BRANCH, branchAt[0]));
+        return new Assembly(a.variant(), a.words(), text, a.verified(), fixups);
+    }
+
     Assembly assemble(CharSequence statement, VariantParser.Labels labels) {
+        return assemble(statement, labels, null);
+    }
+
+    private Assembly assemble(CharSequence statement, VariantParser.Labels labels, Symbols symbols) {
         try {
-            return echoBranchTarget(statement, assembleChecked(statement, labels));
+            return echoBranchTarget(statement, assembleChecked(statement, labels, symbols), symbols);
         } catch (AsmSyntaxException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -336,7 +400,7 @@ public final class Assembler {
      * ({@code s_cbranch_scc0 -3}, {@code s_branch 1+2} as 3), where the printer, which reads the 16-bit field back,
      * writes it unsigned (65533). The target is a branch's last operand on every generation.
      */
-    private Assembly echoBranchTarget(CharSequence statement, Assembly a) {
+    private Assembly echoBranchTarget(CharSequence statement, Assembly a, Symbols symbols) {
         if (!branch(a.variant())) {
             return a;
         }
@@ -360,7 +424,7 @@ public final class Assembler {
         if (from >= s.length()) {
             return a;
         }
-        AsmCursor cur = new AsmCursor(s);
+        AsmCursor cur = new AsmCursor(s, 0, s.length(), symbols);
         cur.position(from);
         long value;
         try {
@@ -384,7 +448,7 @@ public final class Assembler {
         return false;
     }
 
-    private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels) {
+    private Assembly assembleChecked(CharSequence text, VariantParser.Labels labels, Symbols symbols) {
         AsmCursor cur = new AsmCursor(text);
         int start = cur.skipBlanks().position();
         int p = start;
@@ -397,7 +461,7 @@ public final class Assembler {
         String mnemonic = text.subSequence(start, p).toString().toLowerCase(Locale.ROOT);
         int pair = indexOfPair(text, p);
         if (pair >= 0) {
-            return assembleDual(text, start, p, mnemonic, pair, labels);
+            return assembleDual(text, start, p, mnemonic, pair, labels, symbols);
         }
         List<Integer> candidates = candidates(mnemonic);
         if (candidates.isEmpty()) {
@@ -410,12 +474,15 @@ public final class Assembler {
         int end = text.length();
         AsmSyntaxException best = null;
         Assembly unverified = null;
+        VariantParser.Relocatable unverifiedRelocatable = null;
         List<Long> unverifiedFields = List.of();
         int[] words = new int[16];
         for (int v : candidates) {
             Map<String, Long> fields;
+            VariantParser.Relocatable relocatable;
             try {
-                fields = parser.parse(v, text, p, end, labels);
+                fields = parser.parse(v, text, p, end, labels, symbols);
+                relocatable = parser.relocatable();
             } catch (AsmSyntaxException e) {
                 if (best == null || e.offset() > best.offset()) {
                     best = e;
@@ -453,10 +520,12 @@ public final class Assembler {
                 continue;
             }
             if (decoded == v && sameOperands(text, p, end, canonical) || verify(decoded, canonical, w)) {
-                return new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), true);
+                return relocate(new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), true),
+                        relocatable);
             }
             if (unverified == null) {
                 unverified = new Assembly(decoded, w, canonical, false);
+                unverifiedRelocatable = relocatable;
                 // What the words hold: the parsed fields, each word and its 16-bit halves (a value split over
                 // fields, as ds_swizzle's offset over OFFSET0 and OFFSET1).
                 unverifiedFields = new ArrayList<>(fields.values());
@@ -478,11 +547,43 @@ public final class Assembler {
                         target.dialect() == io.github.amdisa.runtime.Dialect.GFX9);
             }
             if (lost < 0) {
-                return unverified;
+                return relocate(unverified, unverifiedRelocatable);
             }
             throw best != null ? best : new AsmSyntaxException(lost, "invalid operand for instruction");
         }
         throw best != null ? best : new AsmSyntaxException(start, "invalid instruction");
+    }
+
+    /**
+     * The assembly with its relocatable source literal as a {@link Fixup}: the literal dword(s), which the encoding
+     * appends after the instruction, hold the placeholder while the variants are tried and 0 from here on, and the
+     * canonical text shows the expression where the printer wrote the placeholder.
+     */
+    private static Assembly relocate(Assembly a, VariantParser.Relocatable relocatable) {
+        if (relocatable == null) {
+            return a;
+        }
+        int dwords = relocatable.wide() ? 2 : 1;
+        int[] w = a.words().clone();
+        int first = w.length - dwords;
+        long placeholder = SourceOperands.RELOCATABLE_PLACEHOLDER;
+        StringBuilder hex = new StringBuilder();
+        SourceOperands.appendHex(hex, relocatable.wide() ? placeholder << 32 | placeholder : placeholder);
+        int at = a.text().indexOf(hex.toString());
+        boolean placed = first > 0 && at >= 0;
+        for (int k = 0; placed && k < dwords; k++) {
+            placed = (w[first + k] & 0xffffffffL) == placeholder;
+            w[first + k] = 0;
+        }
+        if (!placed) {
+            // Not reachable for the encodings that take a literal: they append it after the instruction.
+            throw new AsmSyntaxException(relocatable.at(), "internal assembler error: the literal of "
+                    + relocatable.value() + " is not where the encoding appends it");
+        }
+        String text = a.text().substring(0, at) + relocatable.value() + a.text().substring(at + hex.length());
+        Fixup f = new Fixup(4 * first, 4 * dwords, relocatable.value(),
+                Fixup.Kind.literal(relocatable.value(), relocatable.wide()), relocatable.at());
+        return new Assembly(a.variant(), w, text, a.verified(), List.of(f));
     }
 
     /**
@@ -738,7 +839,7 @@ public final class Assembler {
      * stored without its low bit, which must differ from the X destination's (LLVM's pairing rule).
      */
     private Assembly assembleDual(CharSequence text, int start, int xEnd, String xName, int pair,
-            VariantParser.Labels labels) {
+            VariantParser.Labels labels, Symbols symbols) {
         int q = pair + 2;
         while (q < text.length() && Character.isWhitespace(text.charAt(q))) {
             q++;
@@ -772,7 +873,7 @@ public final class Assembler {
         for (int vx : xs) {
             Map<String, Long> x;
             try {
-                x = parser.parse(vx, text, xEnd, pair, labels);
+                x = parser.parse(vx, text, xEnd, pair, labels, symbols);
             } catch (AsmSyntaxException e) {
                 best = further(best, e);
                 continue;
@@ -780,7 +881,7 @@ public final class Assembler {
             for (int vy : ys) {
                 Map<String, Long> y;
                 try {
-                    y = parser.parse(vy, text, q, text.length(), labels);
+                    y = parser.parse(vy, text, q, text.length(), labels, symbols);
                 } catch (AsmSyntaxException e) {
                     best = further(best, e);
                     continue;
@@ -1135,9 +1236,17 @@ public final class Assembler {
 
     /**
      * Assembles a program: one statement per line, {@code name:} labels (a label may share its line with a
-     * statement), comments from {@code ;}, {@code //} or a leading {@code #} to the end of the line, blank lines.
-     * Branch operands may name labels; they are resolved in a second pass to LLVM's word offset
-     * {@code (label - (branch + 4)) / 4}. Directives are not supported except {@code .text}, which is ignored.
+     * statement), symbol assignments ({@code i1=1}, {@code .set sym, expr}, {@code .equ}, {@code .equiv}: see
+     * {@link SymbolTable}), comments from {@code ;}, {@code //} or a leading {@code #} to the end of the line, blank
+     * lines. Each statement sees the symbols as assigned above it ({@link #assemble(CharSequence, Symbols)}).
+     * Branch operands may name labels (also through a variable, {@code y=L0}); they are resolved in a second pass
+     * to LLVM's word offset {@code (label - (branch + 4)) / 4}. A source literal holding a relocatable expression
+     * is resolved after layout as llvm-mc-22 resolves its fixup in an object file, with the program's first word at
+     * address 0: a PC-relative one ({@code s_mov_b32 s0, L0}, {@code L1+4}) to the value minus the literal's own
+     * byte address, a data one ({@code L1-L0}) to the value. A value that would need a relocation (an undefined
+     * symbol, a symbol variant such as {@code @abs32@lo}, a data fixup of a label's address) is an error: the
+     * program has no relocations. Directives other than assignments are not supported, except {@code .text},
+     * which is ignored.
      *
      * @param source the program text
      * @return the words, statement addresses and labels
@@ -1145,23 +1254,15 @@ public final class Assembler {
      */
     public Program assembleProgram(CharSequence source) {
         String text = source.toString();
-        List<int[]> lines = new ArrayList<>();
+        List<AsmProgramException.Problem> problems = new ArrayList<>();
+        Map<String, Integer> labels = new LinkedHashMap<>();
+        List<Item> items = new ArrayList<>();
+        int statements = 0;
         int lineStart = 0;
         int lineNo = 1;
         while (lineStart <= text.length()) {
             int nl = text.indexOf('\n', lineStart);
-            int lineEnd = nl < 0 ? text.length() : nl;
-            lines.add(new int[] {lineStart, lineEnd, lineNo++});
-            if (nl < 0) {
-                break;
-            }
-            lineStart = nl + 1;
-        }
-        List<AsmProgramException.Problem> problems = new ArrayList<>();
-        Map<String, Integer> labels = new LinkedHashMap<>();
-        List<Stmt> statements = new ArrayList<>();
-        for (int[] l : lines) {
-            String line = text.substring(l[0], l[1]);
+            String line = text.substring(lineStart, nl < 0 ? text.length() : nl);
             int stop = commentStart(line);
             int pos = 0;
             while (true) {
@@ -1173,42 +1274,57 @@ public final class Assembler {
                         || line.charAt(id) == '$')) {
                     id++;
                 }
-                if (id > pos && id < stop && line.charAt(id) == ':') {
+                if (id > pos && id < stop && line.charAt(id) == ':' && (id + 1 >= stop || line.charAt(id + 1) != ':')) {
                     String name = line.substring(pos, id);
                     if (labels.containsKey(name)) {
-                        problems.add(new AsmProgramException.Problem(l[2], pos + 1, "label " + name
+                        problems.add(new AsmProgramException.Problem(lineNo, pos + 1, "label " + name
                                 + " is already defined"));
                     }
-                    labels.put(name, statements.size());
+                    labels.put(name, statements);
+                    items.add(new Item(Item.LABEL, name, lineNo, pos));
                     pos = id + 1;
                     continue;
                 }
                 break;
             }
             String stmt = line.substring(pos, stop).strip();
-            if (stmt.isEmpty() || stmt.equalsIgnoreCase(".text")) {
-                continue;
+            int column = pos + (line.substring(pos).length() - line.substring(pos).stripLeading().length());
+            if (!stmt.isEmpty() && !stmt.equalsIgnoreCase(".text")) {
+                if (SymbolTable.looksLikeAssignment(stmt)) {
+                    items.add(new Item(Item.ASSIGNMENT, stmt, lineNo, column));
+                } else if (stmt.startsWith(".")) {
+                    problems.add(new AsmProgramException.Problem(lineNo, pos + 1, "directive "
+                            + stmt.split("\\s", 2)[0] + " is not supported"));
+                } else {
+                    items.add(new Item(Item.STATEMENT, stmt, lineNo, column));
+                    statements++;
+                }
             }
-            if (stmt.startsWith(".")) {
-                problems.add(new AsmProgramException.Problem(l[2], pos + 1, "directive "
-                        + stmt.split("\\s", 2)[0] + " is not supported"));
-                continue;
+            if (nl < 0) {
+                break;
             }
-            statements.add(new Stmt(stmt, l[2], pos + (line.substring(pos).length()
-                    - line.substring(pos).stripLeading().length())));
+            lineStart = nl + 1;
+            lineNo++;
         }
-        // Pass 1: lengths with labels resolved to 0 (an instruction's length never depends on a branch offset).
-        int[] address = new int[statements.size() + 1];
-        Assembly[] first = new Assembly[statements.size()];
-        for (int i = 0; i < statements.size(); i++) {
-            Stmt s = statements.get(i);
+        // Pass 1: lengths with labels resolved to 0 (an instruction's length never depends on a branch offset or on
+        // a relocatable literal's value: such a literal always takes its own dword).
+        int[] address = new int[statements + 1];
+        Assembly[] first = new Assembly[statements];
+        SymbolTable symbols = new SymbolTable();
+        int i = 0;
+        for (Item item : items) {
+            if (!item.apply(symbols, problems)) {
+                continue;
+            }
             try {
-                first[i] = assemble(s.text, (name, at) -> labels.containsKey(name) ? 0L : null);
+                first[i] = assemble(item.text, (name, at) -> programLabel(labels, symbols, name) != null ? 0L : null,
+                        symbols);
                 address[i + 1] = address[i] + first[i].length();
             } catch (AsmSyntaxException e) {
-                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+                problems.add(new AsmProgramException.Problem(item.line, item.column + e.offset() + 1, e.detail()));
                 address[i + 1] = address[i] + 1;
             }
+            i++;
         }
         if (!problems.isEmpty()) {
             throw new AsmProgramException(problems);
@@ -1217,36 +1333,143 @@ public final class Assembler {
         labels.forEach((name, index) -> labelAddresses.put(name, address[index]));
         List<Integer> words = new ArrayList<>();
         List<Program.Line> out = new ArrayList<>();
-        for (int i = 0; i < statements.size(); i++) {
-            Stmt s = statements.get(i);
+        SymbolTable replay = new SymbolTable();
+        i = 0;
+        for (Item item : items) {
+            if (!item.apply(replay, problems)) {
+                continue;
+            }
+            int here = address[i];
             int next = address[i + 1];
             try {
-                Assembly a = assemble(s.text, (name, at) -> {
-                    Integer target = labelAddresses.get(name);
-                    return target == null ? null : (long) (target - next);
-                });
+                Assembly a = assemble(item.text, (name, at) -> {
+                    String label = programLabel(labels, replay, name);
+                    return label == null ? null : (long) (labelAddresses.get(label) - next);
+                }, replay);
                 if (a.length() != first[i].length()) {
                     throw new AsmSyntaxException(0, "instruction length changed when labels were resolved");
                 }
-                for (int w : a.words()) {
-                    words.add(w);
+                int[] w = a.words();
+                for (Fixup f : a.fixups()) {
+                    resolve(f, replay, labelAddresses, here, w);
                 }
-                out.add(new Program.Line(s.line, address[i], a));
+                for (int x : w) {
+                    words.add(x);
+                }
+                out.add(new Program.Line(item.line, here, new Assembly(a.variant(), w, a.text(), a.verified())));
             } catch (AsmSyntaxException e) {
-                problems.add(new AsmProgramException.Problem(s.line, s.column + e.offset() + 1, e.detail()));
+                problems.add(new AsmProgramException.Problem(item.line, item.column + e.offset() + 1, e.detail()));
             }
+            i++;
         }
         if (!problems.isEmpty()) {
             throw new AsmProgramException(problems);
         }
         int[] all = new int[words.size()];
-        for (int i = 0; i < all.length; i++) {
-            all[i] = words.get(i);
+        for (int k = 0; k < all.length; k++) {
+            all[k] = words.get(k);
         }
         return new Program(all, out, labelAddresses);
     }
 
-    private record Stmt(String text, int line, int column) {
+    /** The label a branch target names, directly or through variables ({@code y=L0}), or null. */
+    private static String programLabel(Map<String, Integer> labels, SymbolTable symbols, String name) {
+        Expr e = symbols.expand(new Expr.Symbol(name, null));
+        return e instanceof Expr.Symbol s && s.variant() == null && labels.containsKey(s.name()) ? s.name() : null;
+    }
+
+    /**
+     * Writes a relocatable literal's value into the words, as an object file's layout would: the expression with
+     * its variables expanded, labels at their byte addresses, minus the fixup's own address if it is PC-relative.
+     * The value must not depend on where the program is loaded (it is computed for two load addresses), or it would
+     * need a relocation.
+     */
+    private static void resolve(Fixup f, SymbolTable symbols, Map<String, Integer> labels, int dwordAddress,
+            int[] w) {
+        Expr e = symbols.expand(f.value());
+        long at = 4L * dwordAddress + f.offset();
+        java.util.OptionalLong[] v = new java.util.OptionalLong[2];
+        for (int k = 0; k < 2; k++) {
+            long base = k * 0x10000L;
+            v[k] = e.evaluate(name -> {
+                Integer dword = labels.get(name);
+                return dword == null ? null : base + 4L * dword;
+            });
+            if (v[k].isPresent() && f.kind().pcRelative()) {
+                v[k] = java.util.OptionalLong.of(v[k].getAsLong() - (base + at));
+            }
+        }
+        if (v[0].isEmpty()) {
+            String undefined = undefinedSymbol(e, labels);
+            throw new AsmSyntaxException(f.textOffset(), undefined != null
+                    ? "undefined symbol '" + undefined + "' (a program has no relocations)"
+                    : f.value() + " cannot be resolved without a relocation, which a program does not have");
+        }
+        if (v[0].getAsLong() != v[1].getAsLong()) {
+            throw new AsmSyntaxException(f.textOffset(), f.value() + " depends on where the program is loaded ("
+                    + f.kind().llvmName() + " would need a relocation, which a program does not have)");
+        }
+        long value = v[0].getAsLong();
+        int k = f.offset() / 4;
+        w[k] = (int) value;
+        if (f.size() == 8) {
+            w[k + 1] = (int) (value >>> 32);
+        }
+    }
+
+    /** A symbol of {@code e} that is neither a label nor has a value, or null. */
+    private static String undefinedSymbol(Expr e, Map<String, Integer> labels) {
+        if (e instanceof Expr.Symbol s) {
+            return labels.containsKey(s.name()) && s.variant() == null ? null : s.toString();
+        }
+        if (e instanceof Expr.Unary u) {
+            return undefinedSymbol(u.operand(), labels);
+        }
+        if (e instanceof Expr.Binary b) {
+            String l = undefinedSymbol(b.left(), labels);
+            return l != null ? l : undefinedSymbol(b.right(), labels);
+        }
+        return null;
+    }
+
+    /** A line's label, assignment or statement, in source order. */
+    private static final class Item {
+        static final int LABEL = 0;
+        static final int ASSIGNMENT = 1;
+        static final int STATEMENT = 2;
+        final int kind;
+        final String text;
+        final int line;
+        final int column;
+
+        Item(int kind, String text, int line, int column) {
+            this.kind = kind;
+            this.text = text;
+            this.line = line;
+            this.column = column;
+        }
+
+        /**
+         * Applies a label or an assignment to {@code symbols}, reporting a bad assignment (the second pass only
+         * runs when the first had no problem, so each is reported once).
+         *
+         * @return true for a statement, which the caller assembles
+         */
+        boolean apply(SymbolTable symbols, List<AsmProgramException.Problem> problems) {
+            if (kind == LABEL) {
+                symbols.defineLabel(text);
+                return false;
+            }
+            if (kind == ASSIGNMENT) {
+                try {
+                    symbols.assign(text);
+                } catch (AsmSyntaxException e) {
+                    problems.add(new AsmProgramException.Problem(line, column + e.offset() + 1, e.detail()));
+                }
+                return false;
+            }
+            return true;
+        }
     }
 
     /** The first {@code ;}, {@code //} or line-leading {@code #}, or the line's length. */

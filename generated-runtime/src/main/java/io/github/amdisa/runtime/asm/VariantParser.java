@@ -9,6 +9,7 @@ import io.github.amdisa.runtime.syntax.AsmCursor;
 import io.github.amdisa.runtime.syntax.DelayAlu;
 import io.github.amdisa.runtime.syntax.DepCtr;
 import io.github.amdisa.runtime.syntax.DsSwizzle;
+import io.github.amdisa.runtime.syntax.Expr;
 import io.github.amdisa.runtime.syntax.GprIdx;
 import io.github.amdisa.runtime.syntax.UcVersion;
 import io.github.amdisa.runtime.syntax.Dpp;
@@ -22,6 +23,7 @@ import io.github.amdisa.runtime.syntax.Registers;
 import io.github.amdisa.runtime.syntax.Sdwa;
 import io.github.amdisa.runtime.syntax.SendMsg;
 import io.github.amdisa.runtime.syntax.SourceOperands;
+import io.github.amdisa.runtime.syntax.Symbols;
 import io.github.amdisa.runtime.syntax.Vop3Modifiers;
 import io.github.amdisa.runtime.syntax.Waitcnt;
 import java.util.ArrayList;
@@ -43,6 +45,20 @@ final class VariantParser {
     interface Labels {
         Long resolve(String name, int statementStart);
     }
+
+    /**
+     * A source operand's literal that holds a relocatable expression (llvm-mc's literal fixup), from the last
+     * successful {@link #parse}.
+     *
+     * @param value the expression
+     * @param wide  whether the literal is gfx1250's 64-bit one
+     * @param at    where the operand starts in the statement
+     */
+    record Relocatable(Expr value, boolean wide, int at) {
+    }
+
+    /** The relocatable literal of the last {@link #parse} that returned, or null. */
+    private Relocatable relocatable;
 
     private final InstructionSet isa;
     private final Target target;
@@ -115,6 +131,18 @@ final class VariantParser {
      * @throws AsmSyntaxException located in {@code text} for anything the variant cannot take
      */
     Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels) {
+        return parse(v, text, start, end, labels, null);
+    }
+
+    /**
+     * Like {@link #parse(int, CharSequence, int, int, Labels)}, reading symbol names in expressions: absolute ones
+     * as numbers, relocatable ones in a source literal ({@link #relocatable()}) or as a branch target (resolved by
+     * {@code labels}).
+     *
+     * @param symbols the symbols, or null to read numbers only
+     */
+    Map<String, Long> parse(int v, CharSequence text, int start, int end, Labels labels, Symbols symbols) {
+        relocatable = null;
         Ctx c = new Ctx(v);
         if (c.kind.startsWith("DPP") && (c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Dpp()) {
             // The reconstructed RDNA 1/2 specs list VOP3 DPP encodings; llvm-mc-22 has none before GFX11.
@@ -136,7 +164,7 @@ final class VariantParser {
             slots.removeIf(s -> "VDATA".equals(s.field) || "VDST".equals(s.field));
             c.ldsForm = true;
         }
-        AsmCursor cur = new AsmCursor(text, start, end);
+        AsmCursor cur = new AsmCursor(text, start, end, symbols);
         Map<String, Long> f = c.fields;
         markers(c);
         if (c.family.equals("VOPC") && slots.size() == count + 1 && slots.get(0).field == null
@@ -243,7 +271,17 @@ final class VariantParser {
         packedF32ScalarHalves(c, start);
         imageDmask(c, start);
         mfmaAccumulatorOverlap(c, start);
+        relocatable = c.relocatable;
         return f;
+    }
+
+    /**
+     * The relocatable literal of the last {@link #parse} that returned normally.
+     *
+     * @return the literal, or null if the statement has none
+     */
+    Relocatable relocatable() {
+        return relocatable;
     }
 
     /** Per-parse state. */
@@ -261,6 +299,8 @@ final class VariantParser {
         final int[] matrixRegs = new int[2];
         final int[] matrixAt = new int[2];
         int literalAt;
+        /** The source literal that holds a relocatable expression, or null. */
+        Relocatable relocatable;
         /** A scratch address operand: -1 none seen, 0 off, 1 a VGPR. */
         int scratchVaddr = -1;
         /** A buffer load/store's data registers as written, the spec's count, and where (0: none). */
@@ -656,7 +696,7 @@ final class VariantParser {
                 // llvm-mc-22 rejects v_fmaak_f32 v19, 0x4d9333cf, v99, 1 and v_dual_fmamk_f32 v6, 0x1234, 0xdead, v5
                 // ("only one unique literal operand is allowed"), which the source's literal used to be overwritten
                 // for. It is a 32-bit literal on the constant bus (a VOPD pair's bus is counted by the Assembler).
-                if (c.hasLiteral && (c.literal & 0xffffffffL) != (bits & 0xffffffffL)) {
+                if (c.hasLiteral && (c.literal & 0xffffffffL) != (bits & 0xffffffffL) || c.relocatable != null) {
                     throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
                 }
                 c.hasLiteral = true;
@@ -744,7 +784,7 @@ final class VariantParser {
             source(c, s, cur, at, in, !anySource && !s.sourceType);
             return;
         }
-        if (AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') {
+        if ((AsmCursor.isIdentifierStart(cur.peek()) || cur.peek() == '[') && !symbolAhead(cur)) {
             register(c, s, cur, at);
             return;
         }
@@ -757,6 +797,24 @@ final class VariantParser {
             throw new AsmSyntaxException(at, "operand has no field in this encoding");
         }
         c.set(field, value, at);
+    }
+
+    /**
+     * Whether a symbol name that is not a register comes next, where an operand may be a register or an immediate
+     * ({@code s_nop i1}, {@code s_movk_i32 s0, i4*100}): it is then an expression, which must be absolute.
+     */
+    private boolean symbolAhead(AsmCursor cur) {
+        if (cur.symbols() == null || cur.peek() == '[' || !cur.atExpression()) {
+            return false;
+        }
+        int save = cur.position();
+        try {
+            return !Registers.tryParse(cur, target, new Operand());
+        } catch (AsmSyntaxException e) {
+            return false; // a malformed register (s1000): reported as one by the register path
+        } finally {
+            cur.position(save);
+        }
     }
 
     /** {@code SRCn} or {@code VSRCn} (one digit): the fields of source operands. */
@@ -823,6 +881,9 @@ final class VariantParser {
         int code = op.code();
         long literalValue = op.literal();
         boolean folded = false;
+        if (op.expression() != null) {
+            relocatableSource(c, vt, k, code, at);
+        }
         if ((op.neg() || op.abs()) && k >= 0 && s.size <= 32 && !modifierFields(c, k)
                 && (code == InlineConstants.LITERAL || InlineConstants.isInline(code))) {
             // An encoding without source-modifier bits (VOP1/VOP2/VOPC e32): LLVM applies neg/abs to the
@@ -875,7 +936,7 @@ final class VariantParser {
         dataFile(c, s, op);
         if (code == 255 || code == 254 && op.hasLiteral()) {
             // (254 is also gfx908's src_lds_direct, a register: llvm-mc-22 takes v_add_f32_e64 v5, src_lds_direct, v2)
-            literal(c, literalValue, at);
+            literal(c, literalValue, at, op.expression());
         } else if (target == Target.GFX908 && in && c.name.startsWith("V_ACCVGPR_WRITE") && code < 256
                 && !InlineConstants.isInline(code)) {
             // gfx908's v_accvgpr_write reads a VGPR or an inline constant (gfx90a added SGPRs): llvm-mc-22's message.
@@ -1215,18 +1276,44 @@ final class VariantParser {
         }
     }
 
+    /**
+     * Where llvm-mc-22 takes a relocatable expression as a source literal beyond the operand-type rules of {@link
+     * SourceOperands}: not in a VOPD half ({@code v_dual_mov_b32 v0, u :: ...}: "not a valid operand."), not in a
+     * source with floating-point input modifiers ({@code v_add_f32_e64 v0, u, v1}, {@code v_fma_f32 v0, u, v1, v2},
+     * {@code v_cndmask_b32_e64 v0, u, v1, s[0:1]}, where integer VOP3 sources such as {@code v_bfe_u32}'s take
+     * it), and as a 64-bit literal only in a scalar instruction ({@code s_mov_b64 s[0:1], u} on gfx1250, not
+     * {@code v_mov_b64 v[0:1], u}).
+     */
+    private void relocatableSource(Ctx c, OperandType vt, int k, int code, int at) {
+        if (c.family.equals("VOPDXY")) {
+            throw new AsmSyntaxException(at, "not a valid operand.");
+        }
+        if (k >= 0 && modifierFields(c, k) && (vt.isFloating() || c.name.startsWith("V_CNDMASK"))) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+        if (code == InlineConstants.LITERAL64 && c.valu) {
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
+    }
+
     /** VSRC/VDST-style 8-bit fields typed as sources hold VGPR numbers. */
     private static boolean isVgprField(Slot s) {
         return s.field.startsWith("V");
     }
 
-    private void literal(Ctx c, long value, int at) {
+    private void literal(Ctx c, long value, int at, Expr expression) {
         if ((c.vop3() || c.family.equals("VOP3P")) && !target.hasVop3Literal()) {
             // The XML lists VOP3 literal forms for GFX9, but the hardware (and LLVM) has none.
             throw new AsmSyntaxException(at, "literal operands are not supported");
         }
-        if (c.hasLiteral && c.literal != value && (c.literal & 0xffffffffL) != (value & 0xffffffffL)) {
+        if (c.hasLiteral && c.literal != value && (c.literal & 0xffffffffL) != (value & 0xffffffffL)
+                || c.hasLiteral && (expression != null || c.relocatable != null)) {
+            // A relocatable expression counts as a literal of its own, even beside the same expression: llvm-mc-22
+            // rejects s_sub_u32 s0, 123, u and s_sub_u32 s0, u, u.
             throw new AsmSyntaxException(at, "only one unique literal operand is allowed");
+        }
+        if (expression != null) {
+            c.relocatable = new Relocatable(expression, (value >>> 32) != 0, at);
         }
         c.hasLiteral = true;
         c.literal = value;
@@ -1500,7 +1587,10 @@ final class VariantParser {
                 return true;
             }
         }
-        if (off) {
+        if (off && cur.symbols() != null) {
+            // Not an address: with symbols, off is a symbol name there (llvm-mc-22: s_mov_b32 s0, off is a fixup).
+            cur.position(at);
+        } else if (off) {
             throw new AsmSyntaxException(at, "off is not valid for this operand");
         }
         return false;
@@ -1751,8 +1841,31 @@ final class VariantParser {
         return new long[] {index, chan};
     }
 
-    /** A branch target: a number (the SIMM16 word offset) or a label. */
+    /**
+     * A branch target: a number (the SIMM16 word offset) or a label. With symbols, as llvm-mc-22 reads it: an
+     * absolute expression ({@code s_branch i1+1}) is the offset; a symbol that is not absolute, alone or in
+     * parentheses, is a label for {@code labels} to resolve; any other expression ({@code s_branch L0+4}) is an
+     * error, "expected an absolute expression or a label".
+     */
     private long label(Ctx c, AsmCursor cur, int at, Labels labels) {
+        if (cur.symbols() != null) {
+            cur.scanNumberOrExpression();
+            if (cur.lastWasFloat()) {
+                throw new AsmSyntaxException(at, "expected an absolute expression or a label");
+            }
+            Expr e = cur.lastExpression();
+            if (e == null) {
+                return cur.lastInteger();
+            }
+            if (!(e instanceof Expr.Symbol sym) || sym.variant() != null) {
+                throw new AsmSyntaxException(at, "expected an absolute expression or a label");
+            }
+            Long value = labels == null ? null : labels.resolve(sym.name(), at);
+            if (value == null) {
+                throw new AsmSyntaxException(at, "unknown label " + sym.name());
+            }
+            return value;
+        }
         if (AsmCursor.isIdentifierStart(cur.peek())) {
             int end = cur.identifierEnd();
             String name = cur.text().subSequence(at, end).toString();
@@ -1773,7 +1886,11 @@ final class VariantParser {
         if (lit) {
             cur.expectChar('(');
         }
-        cur.scanNumber();
+        cur.scanNumberOrExpression();
+        if (cur.lastExpression() != null) {
+            // A constant of its own (MADAK/FMAAK K, SOPK immediate) is no literal fixup in llvm-mc-22.
+            throw new AsmSyntaxException(at, "invalid operand for instruction");
+        }
         long bits;
         if (cur.lastWasFloat()) {
             OperandType vt = valueType(c, s);

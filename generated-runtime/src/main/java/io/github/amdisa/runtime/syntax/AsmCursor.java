@@ -4,8 +4,10 @@ import io.github.amdisa.runtime.AsmSyntaxException;
 
 /**
  * A cursor over assembly text with the token-level primitives every operand parser needs. It allocates nothing
- * while scanning; the value of the last number scanned is kept in fields of the cursor ({@link #lastInteger()},
- * {@link #lastFloat()}, {@link #lastWasFloat()}).
+ * while scanning numbers; the value of the last number scanned is kept in fields of the cursor
+ * ({@link #lastInteger()}, {@link #lastFloat()}, {@link #lastWasFloat()}). An expression with operators or symbol
+ * names is read into a small {@link Expr} tree and evaluated; with {@link Symbols} a name that is not taken by the
+ * caller first (registers, keywords) is a symbol, as in llvm-mc.
  *
  * <p>Blanks (space and tab) between tokens are insignificant, as in LLVM's lexer: every {@code try...} and
  * {@code expect...} method skips leading blanks itself. Every failure is reported as an
@@ -17,9 +19,12 @@ public final class AsmCursor {
     private final int end;
     private int pos;
 
+    private final Symbols symbols;
+
     private long lastInteger;
     private double lastFloat;
     private boolean lastWasFloat;
+    private Expr lastExpression;
 
     /**
      * Creates a cursor over all of {@code text}.
@@ -38,6 +43,20 @@ public final class AsmCursor {
      * @param end offset after the last character to read
      */
     public AsmCursor(CharSequence text, int start, int end) {
+        this(text, start, end, null);
+    }
+
+    /**
+     * Creates a cursor over {@code text[start, end)} whose expressions may name {@code symbols}; offsets reported in
+     * errors are offsets into {@code text}.
+     *
+     * @param text the text to parse
+     * @param start first offset to read
+     * @param end offset after the last character to read
+     * @param symbols the symbols, or null to read numbers only (names are then never numbers)
+     */
+    public AsmCursor(CharSequence text, int start, int end, Symbols symbols) {
+        this.symbols = symbols;
         if (start < 0 || end > text.length() || start > end) {
             throw new IllegalArgumentException("bad range " + start + ".." + end + " of " + text.length());
         }
@@ -252,12 +271,42 @@ public final class AsmCursor {
     /**
      * Scans an integer or floating-point number, with optional leading {@code -} or {@code +} signs. Integers may
      * be decimal, hexadecimal ({@code 0x}), binary ({@code 0b}) or octal (leading {@code 0}), as LLVM's lexer reads
-     * them; a number with a {@code .} or an exponent is a float. The value is available from
-     * {@link #lastInteger()} or {@link #lastFloat()} depending on {@link #lastWasFloat()}.
+     * them; a number with a {@code .} or an exponent is a float. An integer followed by a binary operator, and
+     * anything starting with {@code (}, {@code ~}, {@code !} or (with {@link Symbols}) a symbol name, is read as an
+     * absolute integer expression ({@link Expr}). The value is available from {@link #lastInteger()} or
+     * {@link #lastFloat()} depending on {@link #lastWasFloat()}.
      *
-     * @throws AsmSyntaxException if no number is next or an integer does not fit 64 bits
+     * @throws AsmSyntaxException if no number is next, an integer does not fit 64 bits, or the expression is not
+     *                            absolute (it names a label or an undefined symbol, or divides by zero)
      */
     public void scanNumber() {
+        scan(false, false);
+    }
+
+    /**
+     * Like {@link #scanNumber()}, but an expression that is not absolute is read too and left in
+     * {@link #lastExpression()} (then {@link #lastInteger()} is 0): the value of a source operand's literal,
+     * which llvm-mc leaves to a fixup ({@code s_mov_b32 s0, u+1}).
+     *
+     * @throws AsmSyntaxException if no number or expression is next, or an integer does not fit 64 bits
+     */
+    public void scanNumberOrExpression() {
+        scan(true, false);
+    }
+
+    /**
+     * Like {@link #scanNumber()} for a primary expression only: a number, a symbol, a parenthesized expression or
+     * a unary operator applied to one, as LLVM reads the operand between the bars of an SP3 {@code |x|} ({@code
+     * |1+i1|} is an error, "expected vertical bar", where {@code |(1+i1)|} is not).
+     *
+     * @throws AsmSyntaxException as {@link #scanNumber()}
+     */
+    public void scanPrimaryNumber() {
+        scan(false, true);
+    }
+
+    private void scan(boolean relocatable, boolean primaryOnly) {
+        lastExpression = null;
         skipBlanks();
         int start = pos;
         boolean negative = false;
@@ -269,10 +318,11 @@ public final class AsmCursor {
             skipBlanks();
         }
         int digits = pos;
-        if (pos < end && (text.charAt(pos) == '(' || text.charAt(pos) == '~')) {
+        if (pos < end && (text.charAt(pos) == '(' || text.charAt(pos) == '~' || text.charAt(pos) == '!'
+                || symbols != null && atName(pos))) {
             pos = start;
-            lastInteger = expression(0);
-            lastWasFloat = false;
+            Expr e = primaryOnly ? primary() : tree(0);
+            value(e, start, relocatable);
             return;
         }
         if (pos >= end || !(isDigit(text.charAt(pos)) || text.charAt(pos) == '.' && isDigit(charAt(pos + 1)))) {
@@ -287,17 +337,83 @@ public final class AsmCursor {
         long magnitude = scanUnsigned();
         lastInteger = negative ? -magnitude : magnitude;
         lastWasFloat = false;
-        if (operatorAhead()) {
+        if (!primaryOnly && operatorAhead()) {
             // an absolute expression such as 1+2 or 1<<4|1: read it again as one
             int after = pos;
             pos = start;
+            Expr e;
             try {
-                lastInteger = expression(0);
-            } catch (AsmSyntaxException e) {
+                e = tree(0);
+            } catch (AsmSyntaxException ex) {
                 pos = after;
                 lastInteger = negative ? -magnitude : magnitude;
+                return;
             }
+            value(e, start, relocatable);
         }
+    }
+
+    /** The value of a parsed expression: its number, or (if {@code relocatable}) the expression itself. */
+    private void value(Expr e, int start, boolean relocatable) {
+        lastWasFloat = false;
+        java.util.OptionalLong v = e.evaluate(symbols);
+        if (v.isPresent()) {
+            lastInteger = v.getAsLong();
+            return;
+        }
+        if (relocatable && symbols != null) {
+            lastInteger = 0;
+            lastExpression = e;
+            return;
+        }
+        throw errorAt(start, symbols == null ? "division by zero" : "expected absolute expression");
+    }
+
+    /**
+     * Parses an expression as an assignment ({@code .set x, expr}) takes it: any integer expression, folded to a
+     * {@link Expr.Constant} when it is absolute; a lone float (possibly negated) stands for its IEEE double bits, as
+     * llvm-mc-22 assigns {@code x=1.5} (4609434218613702656).
+     *
+     * @return the expression
+     * @throws AsmSyntaxException if no expression is next or it is malformed
+     */
+    public Expr parseExpression() {
+        skipBlanks();
+        int start = pos;
+        int p = pos;
+        boolean negative = false;
+        while (p < end && (text.charAt(p) == '-' || text.charAt(p) == '+' || isBlank(text.charAt(p)))) {
+            negative ^= text.charAt(p) == '-';
+            p++;
+        }
+        if (p < end && (isDigit(text.charAt(p)) || text.charAt(p) == '.' && isDigit(charAt(p + 1)))
+                && isFloatAhead(p)) {
+            pos = p;
+            long bits = Double.doubleToRawLongBits(scanFloat());
+            if (atEnd()) {
+                return new Expr.Constant(negative ? -bits : bits);
+            }
+            pos = start;
+        }
+        return fold(tree(0));
+    }
+
+    /**
+     * Returns the relocatable expression read by the last {@link #scanNumberOrExpression()}.
+     *
+     * @return the expression, or null if the last scan gave a number
+     */
+    public Expr lastExpression() {
+        return lastExpression;
+    }
+
+    /**
+     * Returns the symbols expressions may name.
+     *
+     * @return the symbols, or null if symbol names are not read (the cursor then reads numbers only)
+     */
+    public Symbols symbols() {
+        return symbols;
     }
 
     /**
@@ -314,29 +430,51 @@ public final class AsmCursor {
 
     /**
      * The precedence of the binary operator at {@code p}, or 0: LLVM's (GNU) table, {@code * / % << >>} above
-     * {@code | ^ &} above {@code + -}.
+     * {@code | ^ & !} above {@code + -} above the comparisons above {@code &&} above {@code ||} (as
+     * {@link Expr.Op} lists them).
      */
     private int binaryPrecedence(int p) {
+        Expr.Op op = binaryOperator(p);
+        return op == null ? 0 : op.precedence();
+    }
+
+    /** The binary operator at {@code p}, or null. */
+    private Expr.Op binaryOperator(int p) {
         char c = text.charAt(p);
+        int next = charAt(p + 1);
         return switch (c) {
-            case '*', '/', '%' -> 6;
-            case '<' -> charAt(p + 1) == '<' ? 6 : 0;
-            case '>' -> charAt(p + 1) == '>' ? 6 : 0;
-            case '|' -> charAt(p + 1) == '|' ? 0 : 5;
-            case '&' -> charAt(p + 1) == '&' ? 0 : 5;
-            case '^' -> 5;
-            case '+', '-' -> 4;
-            default -> 0;
+            case '*' -> Expr.Op.MUL;
+            case '/' -> Expr.Op.DIV;
+            case '%' -> Expr.Op.MOD;
+            case '<' -> next == '<' ? Expr.Op.SHL : next == '=' ? Expr.Op.LE : next == '>' ? Expr.Op.NE : Expr.Op.LT;
+            case '>' -> next == '>' ? Expr.Op.SHR : next == '=' ? Expr.Op.GE : Expr.Op.GT;
+            case '|' -> next == '|' ? Expr.Op.LOR : Expr.Op.OR;
+            case '&' -> next == '&' ? Expr.Op.LAND : Expr.Op.AND;
+            case '^' -> Expr.Op.XOR;
+            case '!' -> next == '=' ? Expr.Op.NE : Expr.Op.OR_NOT;
+            case '=' -> next == '=' ? Expr.Op.EQ : null;
+            case '+' -> Expr.Op.ADD;
+            case '-' -> Expr.Op.SUB;
+            default -> null;
+        };
+    }
+
+    /** How many characters the operator at {@code p} takes. */
+    private int operatorLength(int p, Expr.Op op) {
+        return switch (op) {
+            case SHL, SHR, LE, GE, LOR, LAND, EQ -> 2;
+            case NE -> text.charAt(p) == '<' || text.charAt(p) == '!' ? 2 : 1;
+            default -> 1;
         };
     }
 
     /**
-     * An integer expression as LLVM's assembler evaluates an absolute one (64-bit, signed division, logical right
-     * shift): operators of precedence above {@code min}, operands with unary {@code - + ~ !} and parentheses. A
-     * binary operator not followed by an operand is left unread.
+     * An integer expression of operators of precedence above {@code min}, operands with unary {@code - + ~ !},
+     * parentheses and (with {@link Symbols}) symbol names. A binary operator not followed by an operand is left
+     * unread.
      */
-    private long expression(int min) {
-        long left = unary();
+    private Expr tree(int min) {
+        Expr left = primary();
         while (true) {
             int save = pos;
             skipBlanks();
@@ -344,74 +482,105 @@ public final class AsmCursor {
                 pos = save;
                 return left;
             }
-            int prec = binaryPrecedence(pos);
-            if (prec <= min) {
+            Expr.Op op = binaryOperator(pos);
+            if (op == null || op.precedence() <= min) {
                 pos = save;
                 return left;
             }
-            char op = text.charAt(pos);
-            int opAt = pos;
-            pos += op == '<' || op == '>' ? 2 : 1;
-            long right;
+            pos += operatorLength(pos, op);
+            Expr right;
             try {
-                right = expression(prec);
+                right = tree(op.precedence());
             } catch (AsmSyntaxException e) {
                 pos = save;
                 return left;
             }
-            left = switch (op) {
-                case '*' -> left * right;
-                case '/', '%' -> {
-                    if (right == 0) {
-                        throw errorAt(opAt, "division by zero");
-                    }
-                    yield op == '/' ? left / right : left % right;
-                }
-                case '<' -> left << right;
-                case '>' -> left >>> right;
-                case '|' -> left | right;
-                case '&' -> left & right;
-                case '^' -> left ^ right;
-                case '+' -> left + right;
-                default -> left - right;
-            };
+            left = new Expr.Binary(op, left, right);
         }
     }
 
-    private long unary() {
+    /** A number, a symbol, {@code (expression)} or a unary operator applied to one of these. */
+    private Expr primary() {
         skipBlanks();
         if (pos >= end) {
             throw error("expected a number");
         }
         char c = text.charAt(pos);
         switch (c) {
-            case '-':
+            case '-', '+', '~', '!' -> {
                 pos++;
-                return -unary();
-            case '+':
+                return new Expr.Unary(c, primary());
+            }
+            case '(' -> {
                 pos++;
-                return unary();
-            case '~':
-                pos++;
-                return ~unary();
-            case '!':
-                pos++;
-                return unary() == 0 ? 1 : 0;
-            case '(':
-                pos++;
-                long v = expression(0);
+                Expr v = tree(0);
                 skipBlanks();
                 if (pos >= end || text.charAt(pos) != ')') {
                     throw error("expected ')'");
                 }
                 pos++;
-                return v;
-            default:
-                if (!isDigit(c) || isFloatAhead(pos)) {
-                    throw error("expected an integer");
+                // LLVM folds a parenthesized expression that is absolute: u+(1+2) is u+3, u+1+2 stays.
+                return fold(v);
+            }
+            default -> {
+                if (isDigit(c) && !isFloatAhead(pos)) {
+                    return new Expr.Constant(scanUnsigned());
                 }
-                return scanUnsigned();
+                if (symbols != null && atName(pos)) {
+                    return symbol();
+                }
+                throw error("expected an integer");
+            }
         }
+    }
+
+    /**
+     * A symbol name with an optional variant ({@code u@rel32@lo}); a variable assigned a number is replaced by the
+     * number ({@link Symbols#isConstant}).
+     */
+    private Expr symbol() {
+        int s = pos;
+        int e = identifierEnd();
+        String name = text.subSequence(s, e).toString();
+        pos = e;
+        int save = pos;
+        skipBlanks();
+        if (pos < end && text.charAt(pos) == '@') {
+            int from = pos + 1;
+            int to = from;
+            while (to < end && (isIdentifierPart(text.charAt(to)) || text.charAt(to) == '@')) {
+                to++;
+            }
+            String variant = Expr.variant(text.subSequence(from, to).toString());
+            if (variant == null) {
+                throw errorAt(from, "invalid variant '" + text.subSequence(from, to) + "'");
+            }
+            pos = to;
+            return new Expr.Symbol(name, variant);
+        }
+        pos = save;
+        if (symbols.isConstant(name)) {
+            Long v = symbols.value(name);
+            if (v != null) {
+                return new Expr.Constant(v);
+            }
+        }
+        return new Expr.Symbol(name, null);
+    }
+
+    /** Whether a symbol name starts at {@code p} (not a float such as {@code .5}). */
+    private boolean atName(int p) {
+        char c = text.charAt(p);
+        return isIdentifierStart(c) && !(c == '.' && isDigit(charAt(p + 1)));
+    }
+
+    /** {@code e} as a constant if it is absolute. */
+    private Expr fold(Expr e) {
+        if (e instanceof Expr.Constant) {
+            return e;
+        }
+        java.util.OptionalLong v = e.evaluate(symbols);
+        return v.isPresent() ? new Expr.Constant(v.getAsLong()) : e;
     }
 
     /**
@@ -447,18 +616,57 @@ public final class AsmCursor {
     }
 
     /**
-     * Tells whether the next token (after blanks and signs) is a number.
+     * Tells whether the next token (after blanks and signs) is a number: digits, a float, {@code (}, {@code ~},
+     * {@code !}, or (with {@link Symbols}) the name of an absolute symbol not followed by {@code (} (which would be
+     * a function-like modifier such as {@code vmcnt(0)}).
      *
-     * @return true if {@link #scanNumber()} would succeed
+     * @return true if {@link #scanNumber()} would read a number here
      */
     public boolean atNumber() {
+        return atNumber(false);
+    }
+
+    /**
+     * Like {@link #atNumber()}, but any symbol name counts (with {@link Symbols}): the start of a value that
+     * {@link #scanNumberOrExpression()} reads, absolute or not.
+     *
+     * @return true if a number or an expression is next
+     */
+    public boolean atExpression() {
+        return atNumber(true);
+    }
+
+    private boolean atNumber(boolean anySymbol) {
         skipBlanks();
         int p = pos;
         while (p < end && (text.charAt(p) == '-' || text.charAt(p) == '+' || isBlank(text.charAt(p)))) {
             p++;
         }
-        return p < end && (isDigit(text.charAt(p)) || text.charAt(p) == '.' && isDigit(charAt(p + 1))
-                || text.charAt(p) == '(' || text.charAt(p) == '~');
+        if (p >= end) {
+            return false;
+        }
+        char c = text.charAt(p);
+        if (isDigit(c) || c == '.' && isDigit(charAt(p + 1)) || c == '(' || c == '~' || c == '!') {
+            return true;
+        }
+        if (symbols == null || !isIdentifierStart(c)) {
+            return false;
+        }
+        int q = p + 1;
+        while (q < end && isIdentifierPart(text.charAt(q))) {
+            q++;
+        }
+        int after = q;
+        while (after < end && isBlank(text.charAt(after))) {
+            after++;
+        }
+        if (after < end && text.charAt(after) == '(') {
+            return false;
+        }
+        if (anySymbol) {
+            return true;
+        }
+        return (after >= end || text.charAt(after) != '@') && symbols.value(text.subSequence(p, q).toString()) != null;
     }
 
     /**

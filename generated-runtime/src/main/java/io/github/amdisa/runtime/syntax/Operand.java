@@ -26,6 +26,7 @@ public final class Operand {
     int half;
     long literal;
     boolean hasLiteral;
+    Expr expression;
     boolean neg;
     boolean abs;
     boolean sext;
@@ -51,6 +52,7 @@ public final class Operand {
         half = NO_HALF;
         literal = 0;
         hasLiteral = false;
+        expression = null;
         neg = false;
         abs = false;
         sext = false;
@@ -121,6 +123,16 @@ public final class Operand {
      */
     public boolean hasLiteral() {
         return hasLiteral;
+    }
+
+    /**
+     * The relocatable expression a literal holds ({@code s_mov_b32 s0, u+1}), left for a fixup; the literal itself
+     * is then a placeholder ({@link SourceOperands#RELOCATABLE_PLACEHOLDER}).
+     *
+     * @return the expression, or null for a literal with a value (or no literal)
+     */
+    public Expr expression() {
+        return expression;
     }
 
     /**

@@ -40,6 +40,18 @@ public final class SourceOperands {
     /** Parse flag: a register tuple of any width is read; the caller checks it ({@link Operand#dwords()}). */
     public static final int ANY_WIDTH = 4;
 
+    /**
+     * The literal dword written for a relocatable expression ({@link Operand#expression()}): not an inline constant
+     * of any 32-bit type, so it prints in hex, where the assembler puts the expression's text. A 64-bit literal
+     * repeats it in both halves.
+     */
+    public static final long RELOCATABLE_PLACEHOLDER = 0x5ca1ab1eL;
+
+    /** How a value is read: relocatable expressions allowed, absolute expressions only, or a primary only. */
+    private static final int RELOCATABLE = 0;
+    private static final int ABSOLUTE = 1;
+    private static final int PRIMARY = 2;
+
     private SourceOperands() {
     }
 
@@ -311,7 +323,7 @@ public final class SourceOperands {
     public static void parse(AsmCursor cursor, Target target, OperandType type, int dwords, int flags,
             Operand out) {
         out.reset();
-        parseValue(cursor, target, type, dwords, flags, out);
+        parseValue(cursor, target, type, dwords, flags, out, RELOCATABLE);
     }
 
     /**
@@ -337,7 +349,8 @@ public final class SourceOperands {
             cursor.expectChar('(');
             negWord = true;
             out.neg = true;
-        } else if (cursor.peek() == '-' && !cursor.atNumber()) {
+        } else if (cursor.peek() == '-' && (nameAfterMinus(cursor) ? registerAfterMinus(cursor, target)
+                : !cursor.atNumber())) {
             cursor.expectChar('-');
             out.neg = true;
         }
@@ -352,7 +365,8 @@ public final class SourceOperands {
         if (out.neg && !negWord && !out.abs && cursor.peek() == '-') {
             throw cursor.error("invalid syntax, expected 'neg' modifier");
         }
-        parseValue(cursor, target, type, dwords, flags, out);
+        parseValue(cursor, target, type, dwords, flags, out, bar ? PRIMARY : out.abs || out.neg ? ABSOLUTE
+                : RELOCATABLE);
         if (bar) {
             cursor.expectChar('|');
         }
@@ -384,7 +398,7 @@ public final class SourceOperands {
             cursor.expectChar('(');
             out.sext = true;
         }
-        parseValue(cursor, target, type, dwords, NO_LITERAL, out);
+        parseValue(cursor, target, type, dwords, NO_LITERAL, out, sext ? ABSOLUTE : RELOCATABLE);
         if (sext) {
             cursor.expectChar(')');
         }
@@ -392,8 +406,48 @@ public final class SourceOperands {
         out.end = cursor.position();
     }
 
+    /** Whether a {@code -} is followed by a name (with {@link Symbols}: a register, a modifier or a symbol). */
+    private static boolean nameAfterMinus(AsmCursor cursor) {
+        if (cursor.symbols() == null) {
+            return false;
+        }
+        int save = cursor.position();
+        cursor.expectChar('-');
+        int at = cursor.skipBlanks().position();
+        boolean name = cursor.identifierEnd() > at && !Character.isDigit(cursor.text().charAt(at));
+        cursor.position(save);
+        return name;
+    }
+
+    /**
+     * Whether the name after a {@code -} makes it the neg modifier: a register ({@code -s0}, {@code -v[0]}, even
+     * with symbols of those names; a malformed one such as {@code -s1000} is reported) or a modifier ({@code
+     * -abs(x)}, {@code -lit(x)}). Any other name makes the {@code -} part of an expression ({@code -u}, {@code -v}
+     * with {@code v=1}), as llvm-mc-22 reads it.
+     */
+    private static boolean registerAfterMinus(AsmCursor cursor, Target target) {
+        int save = cursor.position();
+        cursor.expectChar('-');
+        int at = cursor.skipBlanks().position();
+        int nameEnd = cursor.identifierEnd();
+        try {
+            for (String modifier : new String[] {"abs", "neg", "lit", "lit64", "sext"}) {
+                if (cursor.regionEquals(at, nameEnd, modifier)) {
+                    cursor.position(nameEnd);
+                    if (cursor.peek() == '(') {
+                        return true;
+                    }
+                }
+            }
+            cursor.position(at);
+            return Registers.tryParse(cursor, target, new Operand());
+        } finally {
+            cursor.position(save);
+        }
+    }
+
     private static void parseValue(AsmCursor cursor, Target target, OperandType type, int dwords, int flags,
-            Operand out) {
+            Operand out, int mode) {
         int start = cursor.skipBlanks().position();
         out.start = start;
         if (Registers.tryParse(cursor, target, out)) {
@@ -419,12 +473,22 @@ public final class SourceOperands {
             throw cursor.error("expected '(' after lit");
         }
         int numberStart = cursor.skipBlanks().position();
-        if (!cursor.atNumber()) {
+        if (!cursor.atExpression()) {
             throw cursor.errorAt(numberStart, "expected a register or an immediate");
         }
-        cursor.scanNumber();
+        if (mode == PRIMARY) {
+            cursor.scanPrimaryNumber();
+        } else if (mode == ABSOLUTE || lit || lit64) {
+            cursor.scanNumber();
+        } else {
+            cursor.scanNumberOrExpression();
+        }
         if (lit || lit64) {
             cursor.expectChar(')');
+        }
+        if (cursor.lastExpression() != null) {
+            relocatable(cursor, target, type, flags, numberStart, out);
+            return;
         }
         boolean scalarFloat = type == OperandType.FP16 || type == OperandType.BF16 || type == OperandType.FP32
                 || type == OperandType.FP64;
@@ -434,6 +498,33 @@ public final class SourceOperands {
         encodeNumber(cursor, target, type, flags, lit, lit64, numberStart, out);
         if (out.hasLiteral && (flags & NO_LITERAL) != 0) {
             throw cursor.errorAt(start, "literal operands are not supported");
+        }
+        out.end = cursor.position();
+    }
+
+    /**
+     * A literal holding a relocatable expression, as llvm-mc-22 takes one: only in a 32-bit operand (also a float
+     * one: the fixup writes the bits), or, on gfx1250, a 64-bit operand whose encoding carries a 64-bit literal;
+     * never in a 16-bit or packed one ({@code v_add_u16 v0, u, v1}, {@code v_pk_add_f16 v0, u, v1}: "invalid
+     * operand for instruction").
+     */
+    private static void relocatable(AsmCursor cursor, Target target, OperandType type, int flags, int at,
+            Operand out) {
+        if (type.bits() == 16 || type == OperandType.V2INT16 || type == OperandType.V2FP16
+                || type == OperandType.V2BF16) {
+            throw cursor.errorAt(at, "invalid operand for instruction");
+        }
+        if (type.is64()) {
+            if ((flags & ALLOW_LITERAL64) == 0 || !target.has64BitLiterals()) {
+                throw cursor.errorAt(at, "invalid operand for instruction");
+            }
+            setLiteral(out, InlineConstants.LITERAL64, RELOCATABLE_PLACEHOLDER << 32 | RELOCATABLE_PLACEHOLDER);
+        } else {
+            setLiteral(out, InlineConstants.LITERAL, RELOCATABLE_PLACEHOLDER);
+        }
+        out.expression = cursor.lastExpression();
+        if ((flags & NO_LITERAL) != 0) {
+            throw cursor.errorAt(at, "literal operands are not supported");
         }
         out.end = cursor.position();
     }

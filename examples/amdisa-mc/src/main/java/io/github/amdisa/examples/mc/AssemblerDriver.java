@@ -1,5 +1,7 @@
 package io.github.amdisa.examples.mc;
 
+import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.asm.SymbolTable;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,13 +14,21 @@ import java.util.regex.Pattern;
  *   <li>{@code //} and {@code ;} start comments to the end of the line (AMDGPU's comment string is {@code ;});
  *       a trailing {@code #} is not a comment and reaches the backend, where llvm-mc reports
  *       {@code unknown token in expression};</li>
- *   <li>{@code name:} at the start of a line prints {@code name:}; the rest of the line is a statement;</li>
+ *   <li>{@code name:} at the start of a line prints {@code name:} and defines the label (llvm-mc's "symbol 'name'
+ *       is already defined" if it is a label or an {@code .equiv} symbol already); the rest of the line is a
+ *       statement;</li>
+ *   <li>an assignment, {@code name = expr}, {@code .set name, expr}, {@code .equ name, expr} or {@code .equiv name,
+ *       expr}, defines a symbol ({@link SymbolTable}) and prints as llvm-mc-22 echoes it: {@code .set name, value}
+ *       (the value folded when absolute, else the expression as llvm-mc prints it), and for the directives a second
+ *       line {@code \t.no_dead_strip\tname};</li>
  *   <li>{@code .text} prints {@code \t.text}; any other directive is reported as unsupported (llvm-mc knows many
  *       more, e.g. {@code .globl}, {@code .p2align}, {@code .byte}, {@code .amdgcn_target});</li>
- *   <li>anything else goes to {@link McBackend#assemble(String)}; a failure prints the backend's message at its
- *       column, marks the run failed, and assembling goes on with the next line.</li>
+ *   <li>anything else goes to {@link McBackend#assemble(String, io.github.amdisa.runtime.syntax.Symbols)} with the
+ *       symbols defined so far; a failure prints the backend's message at its column, marks the run failed, and
+ *       assembling goes on with the next line.</li>
  * </ul>
- * Not supported: {@code /* ... *&#47;} comments, several statements on one line, macros, expressions in directives.
+ * Not supported: {@code /* ... *&#47;} comments, several statements on one line, macros, expressions in directives
+ * other than assignments, layout (labels and undefined symbols stay fixups, as llvm-mc prints them).
  * With an {@code amdhsa} OS in the triple the output starts with llvm-mc's
  * {@code \t.amdgcn_target "amdgcn-amd-amdhsa--<cpu>[:sramecc±][:xnack±]"} line.
  */
@@ -45,17 +55,18 @@ public final class AssemblerDriver {
         boolean failed = false;
         int lineStart = 0;
         int lineNo = 1;
+        SymbolTable symbols = new SymbolTable();
         while (lineStart < text.length()) {
             int nl = text.indexOf('\n', lineStart);
             int lineEnd = nl < 0 ? text.length() : nl;
-            failed |= line(source, lineNo++, lineStart, lineEnd, backend, showEncoding, out, err);
+            failed |= line(source, lineNo++, lineStart, lineEnd, backend, symbols, showEncoding, out, err);
             lineStart = lineEnd + 1;
         }
         return failed;
     }
 
     private static boolean line(SourceText source, int lineNo, int start, int end, McBackend backend,
-                                boolean showEncoding,
+                                SymbolTable symbols, boolean showEncoding,
                                 StringBuilder out, StringBuilder err) {
         String text = source.text();
         int pos = skipBlanks(text, start, end);
@@ -71,14 +82,37 @@ public final class AssemblerDriver {
             stop--;
         }
         Matcher label = LABEL.matcher(text).region(pos, stop);
+        boolean failed = false;
         if (label.lookingAt()) {
             out.append(text, pos, label.end()).append('\n');
+            String name = text.substring(pos, label.end() - 1);
+            if (!symbols.defineLabel(name)) {
+                // llvm-mc-22 still prints the label line.
+                err.append(source.diagnostic(lineNo, start, pos, 1, SourceText.Severity.ERROR,
+                        "symbol '" + name + "' is already defined"));
+                failed = true;
+            }
             pos = skipBlanks(text, label.end(), stop);
         }
         if (pos == stop) {
-            return false;
+            return failed;
         }
         String statement = text.substring(pos, stop);
+        SymbolTable.Assignment assignment;
+        try {
+            assignment = symbols.assign(statement);
+        } catch (AsmSyntaxException e) {
+            int column = Math.min(e.offset(), statement.length());
+            err.append(source.diagnostic(lineNo, start, pos + column, 1, SourceText.Severity.ERROR, e.detail()));
+            return true;
+        }
+        if (assignment != null) {
+            out.append(".set ").append(assignment.name()).append(", ").append(assignment.value()).append('\n');
+            if (assignment.directive()) {
+                out.append("\t.no_dead_strip\t").append(assignment.name()).append('\n');
+            }
+            return failed;
+        }
         if (statement.charAt(0) == '.') {
             String directive = statement.split("[ \t]", 2)[0];
             if (directive.toLowerCase(Locale.ROOT).equals(".text") && statement.equals(directive)) {
@@ -90,10 +124,10 @@ public final class AssemblerDriver {
             return true;
         }
         try {
-            McBackend.Assembly assembly = backend.assemble(statement);
+            McBackend.Assembly assembly = backend.assemble(statement, symbols);
             OutputFormat.appendInstruction(out, assembly.text(), showEncoding ? assembly.encoding() : null, 0,
                     assembly.encoding().length, assembly.fixups());
-            return false;
+            return failed;
         } catch (McException e) {
             int column = Math.min(e.column(), statement.length());
             err.append(source.diagnostic(lineNo, start, pos + column, e.width(), SourceText.Severity.ERROR,

@@ -64,6 +64,20 @@ public interface McBackend {
     Assembly assemble(String statement) throws McException;
 
     /**
+     * Assembles one statement whose operands may name assembler symbols ({@code s_mov_b32 s0, i1+3}, {@code s_branch
+     * loop}): absolute ones stand for their values, others are left as {@link Fixup}s where llvm-mc takes them. The
+     * default ignores the symbols.
+     *
+     * @param statement as for {@link #assemble(String)}
+     * @param symbols   the symbols as defined above the statement
+     * @return the encoding, canonical text and fixups
+     * @throws McException as for {@link #assemble(String)}
+     */
+    default Assembly assemble(String statement, io.github.amdisa.runtime.syntax.Symbols symbols) throws McException {
+        return assemble(statement);
+    }
+
+    /**
      * The result of {@link #assemble(String)}.
      *
      * @param encoding the instruction's bytes in memory order (bytes under a fixup are placeholders)
@@ -89,14 +103,15 @@ public interface McBackend {
     }
 
     /**
-     * A part of an encoding whose value depends on a symbol ({@code s_branch loop}): llvm-mc prints its bytes as
-     * {@code A} and a line {@code ;   fixup A - offset: 0, value: loop, kind: fixup_si_sopp_br}.
+     * A part of an encoding whose value depends on a symbol ({@code s_branch loop}, {@code s_mov_b32 s0, u+1}):
+     * llvm-mc prints its bytes as {@code A} and a line {@code ;   fixup A - offset: 0, value: loop, kind:
+     * fixup_si_sopp_br}.
      *
-     * @param symbol    the symbol
+     * @param value     the expression as llvm-mc prints it ({@code loop}, {@code u+1})
      * @param firstByte the first byte it covers
      * @param bytes     how many bytes
      * @param kind      LLVM's fixup kind name
      */
-    record Fixup(String symbol, int firstByte, int bytes, String kind) {
+    record Fixup(String value, int firstByte, int bytes, String kind) {
     }
 }

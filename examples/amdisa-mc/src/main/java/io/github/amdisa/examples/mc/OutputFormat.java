@@ -60,7 +60,7 @@ public final class OutputFormat {
             for (int f = 0; f < fixups.size(); f++) {
                 McBackend.Fixup x = fixups.get(f);
                 out.append('\n').append(" ".repeat(COMMENT_COLUMN - 1)).append(";   fixup ").append((char) ('A' + f))
-                        .append(" - offset: ").append(x.firstByte()).append(", value: ").append(x.symbol())
+                        .append(" - offset: ").append(x.firstByte()).append(", value: ").append(x.value())
                         .append(", kind: ").append(x.kind());
             }
         }

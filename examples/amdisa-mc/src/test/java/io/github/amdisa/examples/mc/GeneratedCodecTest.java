@@ -109,6 +109,70 @@ class GeneratedCodecTest {
         assertEquals(expected.status(), actual.status(), cpu);
     }
 
+    /**
+     * For each target: symbol assignments (echoed as llvm-mc does, {@code .set} and {@code .no_dead_strip} lines),
+     * absolute symbols as inline constants or literals, relocatable expressions as literal and branch fixups, and the
+     * redefinition errors: the same standard output, standard error and exit status as llvm-mc.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"gfx908", "gfx90a", "gfx942", "gfx950", "gfx1250", "gfx1010", "gfx1030", "gfx1100",
+        "gfx1150", "gfx1200"})
+    void symbolsMatchLlvmMc(String cpu) throws Exception {
+        assumeTrue(onPath(), LLVM_MC + " is not on the PATH; skipping the comparison with the real llvm-mc");
+        String asm = """
+                i1=1
+                .set big, 0x12345+i1
+                .equ later, w
+                .equiv fixed, 7
+                .equiv fixed, 8
+                w = 3
+                x = i1 + u
+                top:
+                  s_mov_b32 s0, i1
+                  s_mov_b32 s1, big
+                  s_mov_b32 s2, later*2
+                  s_mov_b32 s3, x
+                  s_mov_b32 s4, u-1
+                  s_add_u32 s5, s5, top+4
+                  v_mov_b32 v0, -i1
+                  v_add_f32 v1, -u, v2
+                  v_mov_b32 v3, (i1<<4)|fixed
+                  s_branch top
+                  s_branch bottom
+                  s_cbranch_scc0 i1+1
+                top:
+                bottom:
+                  s_endpgm
+                top = 5
+                """;
+        List<String> args = List.of("-triple=amdgcn", "-mcpu=" + cpu, "-show-encoding");
+        McRun expected = llvmMc(asm, args);
+        McRun actual = McRun.run(McBackends.load(), asm, args.toArray(String[]::new));
+        assertEquals(expected.out(), actual.out(), cpu);
+        assertEquals(expected.err(), actual.err(), cpu);
+        assertEquals(expected.status(), actual.status(), cpu);
+    }
+
+    /** Symbols on gfx1100 without llvm-mc: the output llvm-mc-22 -triple=amdgcn -mcpu=gfx1100 -show-encoding prints. */
+    @org.junit.jupiter.api.Test
+    void symbolsAssembleAsLlvmMcPrintsThem() {
+        McRun r = McRun.run(McBackends.load(), "i1=1\n.set u2, i1+u\nL0: s_mov_b32 s0, i1+100\ns_mov_b32 s0, u2\n"
+                + "s_branch L0\n", "-triple=amdgcn", "-mcpu=gfx1100", "-show-encoding");
+        assertEquals("""
+                .set i1, 1
+                .set u2, 1+u
+                \t.no_dead_strip\tu2
+                L0:
+                \ts_mov_b32 s0, 0x65                      ; encoding: [0xff,0x00,0x80,0xbe,0x65,0x00,0x00,0x00]
+                \ts_mov_b32 s0, u2                        ; encoding: [0xff,0x00,0x80,0xbe,A,A,A,A]
+                                                        ;   fixup A - offset: 4, value: u2, kind: FK_PCRel_4
+                \ts_branch L0                             ; encoding: [A,A,0xa0,0xbf]
+                                                        ;   fixup A - offset: 0, value: L0, kind: fixup_si_sopp_br
+                """, r.out());
+        assertEquals("", r.err());
+        assertEquals(0, r.status());
+    }
+
     /** Bad lines are reported with their line and column, the others still assembled, and the exit status is 1. */
     @org.junit.jupiter.api.Test
     void assemblyErrorsAreLocatedAndAssemblingGoesOn() {

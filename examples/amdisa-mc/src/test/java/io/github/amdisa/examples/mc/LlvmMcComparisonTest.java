@@ -60,6 +60,8 @@ class LlvmMcComparisonTest {
         "foo:\n  s_nop 2 // trailing\nbar: s_nop 3\n\t.text\n",
         "s_nop 0\n\tv_bogus v1\ns_nop 1",
         "# line comment\n; another\ns_nop 15\n",
+        "x=1\n.set y, x+1\n.equ z, u+1\n  .EQUIV w , 3\n.equiv w, 4\nw = 5\nL:\nL:\nL = 2\ns_nop 0\n",
+        ".set y\n.set 1, 2\n.set y, 1,\nq = r\nr = 3\n.set t, (q+1)*2\n",
     })
     void assemblyMatches(String input) throws Exception {
         compare(input, List.of());

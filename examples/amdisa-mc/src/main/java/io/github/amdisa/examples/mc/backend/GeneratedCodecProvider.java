@@ -11,6 +11,7 @@ import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeException;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
+import io.github.amdisa.runtime.syntax.Symbols;
 import java.util.List;
 import java.util.Optional;
 
@@ -121,23 +122,20 @@ public final class GeneratedCodecProvider implements McBackendProvider {
 
         @Override
         public Assembly assemble(String statement) throws McException {
+            return assemble(statement, Symbols.NONE);
+        }
+
+        @Override
+        public Assembly assemble(String statement, Symbols symbols) throws McException {
             Assembler.Assembly a;
-            java.util.List<Assembler.SymbolReference> symbols = new java.util.ArrayList<>();
             try {
-                a = assembler.assembleWithSymbols(statement, symbols);
+                a = assembler.assemble(statement, symbols);
             } catch (AsmSyntaxException e) {
                 throw McException.at(e.detail(), Math.max(0, Math.min(e.offset(), statement.length())));
             }
-            String text = a.text();
             java.util.List<Fixup> fixups = new java.util.ArrayList<>();
-            for (Assembler.SymbolReference s : symbols) {
-                // LLVM has one branch fixup on AMDGPU, fixup_si_sopp_br: the 16-bit word offset in the low half of
-                // the first dword, resolved at layout. The canonical text names the symbol where the printer, which
-                // saw the placeholder 0, wrote that 0 (the target is the last operand of every branch).
-                fixups.add(new Fixup(s.name(), 0, 2, "fixup_si_sopp_br"));
-                if (text.endsWith(" 0")) {
-                    text = text.substring(0, text.length() - 1) + s.name();
-                }
+            for (io.github.amdisa.runtime.asm.Fixup f : a.fixups()) {
+                fixups.add(new Fixup(f.value().toString(), f.offset(), f.size(), f.kind().llvmName()));
             }
             int[] w = a.words();
             byte[] bytes = new byte[w.length * 4];
@@ -146,7 +144,7 @@ public final class GeneratedCodecProvider implements McBackendProvider {
                     bytes[4 * i + k] = (byte) (w[i] >>> 8 * k);
                 }
             }
-            return new Assembly(bytes, text, fixups);
+            return new Assembly(bytes, a.text(), fixups);
         }
     }
 }
