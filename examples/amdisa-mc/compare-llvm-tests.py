@@ -68,7 +68,45 @@ def statements(text, disassemble):
     return out
 
 
+# s_nop 0 on every supported target: put after each disassembly line, it marks where the line's output ends.
+MARKER = '0x00,0x00,0x80,0xbf'
+
+
+def run_disassembly(tool, flags, lines):
+    """Per byte line: ('rejected', message) when its first instruction does not decode, else ('ok', all the text
+    it printed, joined by ' || '). A line whose first dword is refused goes on with the next dword (llvm-mc and
+    amdisa-mc both do), so outputs are attributed with a marker line after each input line, not by counting."""
+    feed = []
+    for line in lines:
+        feed += [line, MARKER]
+    p = subprocess.run([tool] + flags, input='\n'.join(feed) + '\n', capture_output=True, text=True)
+    errors = {}
+    for m in re.finditer(r'<stdin>:(\d+):(\d+): (?:error|warning): (.*)', p.stderr):
+        if 'invalid instruction encoding' in m.group(3) and int(m.group(2)) <= 2:
+            errors.setdefault((int(m.group(1)) + 1) // 2, m.group(3))
+    groups, current = [], []
+    for l in p.stdout.splitlines():
+        t = l.strip()
+        if not t or t.startswith(('.', '//', ';')):
+            continue
+        if re.match(r's_nop 0(\s|$)', t):
+            groups.append(current)
+            current = []
+        else:
+            current.append(t)
+    res = []
+    for i in range(1, len(lines) + 1):
+        if i in errors:
+            res.append(('rejected', errors[i]))
+        else:
+            g = groups[i - 1] if i - 1 < len(groups) else []
+            res.append(('ok', ' || '.join(x.split(';')[0].strip() for x in g) if g else '<no output>'))
+    return res
+
+
 def run(tool, flags, lines):
+    if '-disassemble' in flags:
+        return run_disassembly(tool, flags, lines)
     p = subprocess.run([tool] + flags, input='\n'.join(lines) + '\n', capture_output=True, text=True)
     errors = {}
     for m in re.finditer(r'<stdin>:(\d+):\d+: (?:error|warning): (.*)', p.stderr):
