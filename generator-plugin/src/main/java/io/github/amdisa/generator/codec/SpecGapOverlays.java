@@ -34,7 +34,8 @@ import java.util.OptionalInt;
  *       {@code F == 255} (derived from the conjunct, as {@code has_lit_<k>}, where the literal encoding lacks it,
  *       as RDNA 3's does), and one more for a Y half that always reads the literal ({@code opy_reads_literal}:
  *       OPY is the opcode of an instruction whose literal variant is unconditional, FMAAK/FMAMK), since the decoder
- *       picks the variant by the X opcode. The operands follow the spec's own RDNA 3.5/4 literal variants: the spec lists each VOPD
+ *       picks the variant by the X opcode; {@code VOPDXY}'s default then excludes those OPY values, as it excludes
+ *       255, so the 64-bit and the literal forms never both match a word. The operands follow the spec's own RDNA 3.5/4 literal variants: the spec lists each VOPD
  *       instruction with the Y field names, so a literal in the X half's src0 ({@code SRCX0}) replaces the
  *       instruction's {@code SRCY0} operand with {@code LITERAL}, and a literal in the Y half leaves the X operands as
  *       they are.</li>
@@ -113,6 +114,7 @@ public final class SpecGapOverlays {
             conditionNames.add(found.name());
             conditionFields.add(field);
         }
+        EncodingCondition baseDefaultOverlaid = null;
         // A Y half that always reads a literal (FMAAK/FMAMK as OPY): the pair carries the literal whatever the X
         // instruction, so the X instruction needs a literal form for those OPY values too.
         List<Long> yLiteral = new ArrayList<>();
@@ -139,6 +141,17 @@ public final class SpecGapOverlays {
                 return spec;
             }
             litConditions.add(new EncodingCondition(name, OptionalInt.empty(), test, baseDefault.get().location()));
+            // ... and the 64-bit form no longer takes those words, as it takes no word with a 255 source: the two
+            // stay disjoint, so a stream decodes the same whether or not the literal dword is there to read.
+            Expr excluded = baseDefault.get().expression();
+            for (long op : yLiteral) {
+                Expr other = new Expr.Op(Operator.NE.xml(), List.of(opy, new Expr.Lit(Long.toString(op),
+                        conjuncts.get(0).operands().get(1).type())), conjuncts.get(0).type());
+                excluded = new Expr.Op(Operator.AND.xml(), List.of(excluded, other), conjuncts.get(0).type());
+            }
+            EncodingCondition d = baseDefault.get();
+            baseDefaultOverlaid = new EncodingCondition(d.name(), d.id(), excluded, d.location());
+            derived.add(VOPD + " default (" + excluded + ")");
             derived.add(name + " (" + test + ")");
             conditionNames.add(name);
             conditionFields.add("OPY");
@@ -182,8 +195,19 @@ public final class SpecGapOverlays {
                 + String.join(", ", derived)));
         List<Encoding> encodings = new ArrayList<>();
         for (Encoding e : spec.encodings()) {
-            encodings.add(e != lit ? e : new Encoding(e.name(), e.order(), e.bitCount(), e.identifierMask(),
-                    e.identifiers(), litConditions, e.description(), e.fields(), e.location()));
+            if (e == lit) {
+                encodings.add(new Encoding(e.name(), e.order(), e.bitCount(), e.identifierMask(), e.identifiers(),
+                        litConditions, e.description(), e.fields(), e.location()));
+            } else if (e == base && baseDefaultOverlaid != null) {
+                List<EncodingCondition> conditions = new ArrayList<>();
+                for (EncodingCondition c : e.conditions()) {
+                    conditions.add(c.name().equals("default") ? baseDefaultOverlaid : c);
+                }
+                encodings.add(new Encoding(e.name(), e.order(), e.bitCount(), e.identifierMask(), e.identifiers(),
+                        conditions, e.description(), e.fields(), e.location()));
+            } else {
+                encodings.add(e);
+            }
         }
         return rebuilt(spec, encodings, instructions);
     }
