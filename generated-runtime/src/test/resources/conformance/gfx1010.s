@@ -324,3 +324,9 @@ s_waitcnt_depctr depctr_va_sdst(2) depctr_va_sdst(3) // duplicate counter: both 
 s_memtime s[0:1] glc
 s_dcache_wb glc
 s_memrealtime s[2:3] glc
+// Older names: llvm-mc-22 reads ds_cmpst_* here but not v_add_u16/v_add_u32 (both reject); V_ALIGNBIT_B32 src2 is read as 32-bit
+v_add_u16 v1, v2, v3
+v_add_u32 v1, v2, v3
+ds_cmpst_b32 v1, v2, v3
+v_alignbit_b32 v1, v2, v3, 0x3f800000
+v_alignbit_b32 v1, v2, v3, 0x3fc00000

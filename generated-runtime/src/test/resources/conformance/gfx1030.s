@@ -442,3 +442,9 @@ v_bfe_u32 v0, v1, gsym_u-1, v2
 v_lshlrev_b64 v[5:6], gsym_u-1, v[2:3]
 v_bfe_u32 v0, v2, gsym_u, gsym_u // both reject: two literals
 v_bfe_u32 v0, v1, v2, gsym*100
+// Older names: llvm-mc-22 reads ds_cmpst_* here but not v_add_u16/v_add_u32 (both reject); V_ALIGNBIT_B32 src2 is read as 32-bit
+v_add_u16 v1, v2, v3
+v_add_u32 v1, v2, v3
+ds_cmpst_b32 v1, v2, v3
+v_alignbit_b32 v1, v2, v3, 0x3f800000
+v_alignbit_b32 v1, v2, v3, 0x3fc00000

@@ -96,3 +96,8 @@ v_mad_u32_u24 v0, gsym_u, v1, v2
 v_add_nc_u32_e64 v0, v1, gsym_u
 v_dual_mov_b32 v0, gsym_u :: v_dual_mov_b32 v1, v2 // both reject
 v_mov_b32 v0, gsym*1000
+// Older names: llvm-mc-22 reads v_add_u32 as v_add_nc_u32 here, not v_add_u16 or ds_cmpst_* (both reject)
+v_add_u16 v1, v2, v3
+v_add_u32 v1, v2, v3
+ds_cmpst_b32 v1, v2, v3
+v_alignbit_b32 v1, v2, v3, 0x3f800000

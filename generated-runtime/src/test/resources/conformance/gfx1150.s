@@ -53,3 +53,8 @@ s_inst_prefetch 0x2
 v_add_f16 v200.l, v3.l, v4.l
 v_cvt_f16_f32 v170.h, s9
 v_ceil_f16 v140.l, v6.h quad_perm:[2,3,0,1]
+// Older names: llvm-mc-22 reads v_add_u32 as v_add_nc_u32 here, not v_add_u16 or ds_cmpst_* (both reject)
+v_add_u16 v1, v2, v3
+v_add_u32 v1, v2, v3
+ds_cmpst_b32 v1, v2, v3
+v_alignbit_b32 v1, v2, v3, 0x3f800000

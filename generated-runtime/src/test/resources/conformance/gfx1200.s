@@ -98,3 +98,8 @@ s_add_co_u32 s0, s1, gsym_u
 v_xad_u32 v0, gsym_u, v1, v2
 s_lshl_b64 s[0:1], s[2:3], gsym_u
 s_cselect_b32 s0, gsym*100, s1
+// Older names: llvm-mc-22 reads v_add_u32 as v_add_nc_u32 here, not v_add_u16 or ds_cmpst_* (both reject)
+v_add_u16 v1, v2, v3
+v_add_u32 v1, v2, v3
+ds_cmpst_b32 v1, v2, v3
+v_alignbit_b32 v1, v2, v3, 0x3f800000

@@ -150,6 +150,123 @@ class UserSpellingLlvmTest {
         };
     }
 
+    /**
+     * The {@code -show-encoding} echo of 16-bit integer operands given constants: llvm-mc-22 prints a float inline
+     * constant there as the float it parsed ({@code v_add_nc_u16 v1, v2, -0.5}) where its disassembler prints the
+     * f16 pattern ({@code 0xb800}), and a hexadecimal pattern written there as a literal. Every statement llvm-mc-22
+     * takes must give the same bytes and the same text.
+     */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void sixteenBitIntegerOperandsEchoConstantsAsLlvmMc(Generation g) throws Exception {
+        Assumptions.assumeTrue(LlvmMc.available(), LlvmMc.EXECUTABLE + " is not installed (apt-get install llvm-22)");
+        String[] templates = {
+            "v_add_nc_u16 v1, v2, %s", "v_add_nc_u16 v1, %s, v2", "v_add_u16 v1, %s, v2", "v_add_u16_e64 v1, v2, %s",
+            "v_sub_nc_i16 v1, %s, v2", "v_mad_u16 v1, v2, v3, %s", "v_mad_i16 v1, %s, v2, v3",
+            "v_mul_lo_u16 v1, v2, %s", "v_lshlrev_b16 v1, %s, v2", "v_cvt_f16_u16 v1, %s", "v_cvt_f16_i16_e64 v1, %s",
+            "v_cmp_eq_u16 vcc, %s, v2", "v_cmp_eq_u16 vcc_lo, %s, v2", "v_cmp_lt_i16_e64 s[2:3], v2, %s",
+            "v_cmp_lt_i16_e64 s2, v2, %s", "v_max_u16 v1, %s, v2", "v_min_i16 v1, v2, %s",
+            "v_add_u16_sdwa v1, %s, v2 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD",
+            "v_add_nc_u16_e64_dpp v1, v2, %s quad_perm:[0,1,2,3]", "v_pk_add_u16 v1, %s, v2",
+            "v_alignbit_b32 v1, v2, v3, %s", "v_add_nc_u16 v1.l, v2.l, %s",
+        };
+        String[] constants = {"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494", "1.5",
+            "0xb800", "0x3118", "-1", "64"};
+        List<String> lines = new ArrayList<>();
+        for (String t : templates) {
+            for (String k : constants) {
+                lines.add(String.format(t, k));
+            }
+        }
+        Assembler asm = Assembler.llvm(TestIsas.instructionSet(g));
+        List<LlvmAsm.Result> llvm = LlvmAsm.assemble(g.llvmTarget(), lines);
+        int accepted = 0;
+        List<String> differ = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            LlvmAsm.Result r = llvm.get(i);
+            if (!r.ok()) {
+                continue;
+            }
+            accepted++;
+            String ours;
+            try {
+                Assembler.Assembly a = asm.assemble(lines.get(i));
+                if (Arrays.equals(bytes(a.words()), r.bytes())
+                        && LlvmDifferentialTest.normalise(a.text()).equals(LlvmDifferentialTest.normalise(r.text()))) {
+                    continue;
+                }
+                ours = a.text() + " " + a.bytes();
+            } catch (AsmSyntaxException e) {
+                ours = "error: " + e.getMessage();
+            }
+            differ.add(lines.get(i) + "\n   llvm-mc: " + r.text() + "\n   amdisa:  " + ours);
+        }
+        assertTrue(accepted >= 4 * constants.length, "llvm-mc accepted only " + accepted + " of " + lines.size());
+        assertEquals(List.of(), differ.subList(0, Math.min(12, differ.size())),
+                differ.size() + " of " + accepted + " statements llvm-mc accepts differ on " + g);
+    }
+
+    /**
+     * The older names amdisa reads (LegacyMnemonics) only where llvm-mc-22 reads them: the carry-less {@code _nc}
+     * adds under their GFX9 names on GFX11+ only, the 16-bit ones nowhere, {@code ds_cmpst} on GFX10 only. Each
+     * statement is taken by both tools or refused by both. The one exception is named: the RDNA 1 spec lists the
+     * dot products of gfx1011 (amdisa's gfx1010 covers the generation), which llvm-mc-22 refuses on gfx1010.
+     */
+    @ParameterizedTest
+    @EnumSource(Generation.class)
+    void olderNamesAreReadWhereLlvmMcReadsThem(Generation g) throws Exception {
+        Assumptions.assumeTrue(LlvmMc.available(), LlvmMc.EXECUTABLE + " is not installed (apt-get install llvm-22)");
+        List<String> lines = List.of("v_add_u32 v1, v2, v3", "v_sub_u32 v1, v2, v3", "v_subrev_u32 v1, v2, v3",
+                "v_add_i32 v1, v2, v3", "v_sub_i32 v1, v2, v3", "v_add_u16 v1, v2, v3", "v_sub_u16 v1, v2, v3",
+                "v_add_i16 v1, v2, v3", "v_sub_i16 v1, v2, v3", "v_add_u32_e64 v1, v2, v3", "v_add_u32_e32 v1, v2, v3",
+                "v_cvt_pkrtz_f16_f32 v1, v2, v3", "v_mul_legacy_f32 v1, v2, v3", "s_inst_prefetch 0x1",
+                "s_andn2_b32 s1, s2, s3", "s_ff1_i32_b32 s1, s2", "s_flbit_i32 s1, s2", "s_add_u32 s1, s2, s3",
+                "s_subb_u32 s1, s2, s3", "v_max_f32 v1, v2, v3", "v_med3_f32 v1, v2, v3, v4",
+                "v_pk_max_f16 v1, v2, v3", "s_getpc_b64 s[0:1]", "ds_read_b32 v1, v2", "ds_write2_b32 v1, v2, v3",
+                "ds_cmpst_b32 v1, v2, v3", "ds_cmpst_rtn_b32 v0, v1, v2, v3", "ds_cmpst_f32 v1, v2, v3",
+                "ds_cmpst_b64 v1, v[2:3], v[4:5]", "ds_wrxchg_rtn_b32 v1, v2, v3",
+                "global_load_dword v1, v[2:3], off", "global_load_ubyte_d16_hi v1, v[2:3], off",
+                "buffer_atomic_add v1, off, s[4:7], 0", "buffer_atomic_fcmpswap v[1:2], off, s[4:7], 0",
+                "s_load_dwordx16 s[0:15], s[2:3], 0x0", "s_andn2_saveexec_b32 s1, s2",
+                "v_mad_u64_u32 v[1:2], s[4:5], v2, v3, v[4:5]", "v_dot4_i32_i8 v0, v1, v2, v3",
+                "v_dot8_i32_i4 v0, v1, v2, v3", "v_dot2c_f32_f16 v1, v2, v3",
+                "v_cmpx_tru_f16_e64 v1, v2", "v_cmpx_tru_f32 v1, v2", "v_cmp_tru_f64_e64 s0, v[1:2], v[3:4]",
+                "v_cmp_tru_f32_e64 s[0:1], v1, v2");
+        Assembler asm = Assembler.llvm(TestIsas.instructionSet(g));
+        List<LlvmAsm.Result> llvm = LlvmAsm.assemble(g.llvmTarget(), lines);
+        List<String> differ = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (g.llvmTarget().equals("gfx1010") && line.startsWith("v_dot")) {
+                continue;
+            }
+            LlvmAsm.Result r = llvm.get(i);
+            String ours;
+            boolean same;
+            try {
+                Assembler.Assembly a = asm.assemble(line);
+                ours = a.text() + " " + a.bytes();
+                same = r.ok() && Arrays.equals(bytes(a.words()), r.bytes());
+            } catch (AsmSyntaxException e) {
+                ours = "error: " + e.getMessage();
+                same = !r.ok();
+            }
+            if (!same) {
+                differ.add(line + "\n   llvm-mc: " + (r.ok() ? r.text() : "error: " + r.error()) + "\n   amdisa:  "
+                        + ours);
+            }
+        }
+        assertEquals(List.of(), differ, differ.size() + " of " + lines.size() + " statements differ on " + g);
+    }
+
+    private static byte[] bytes(int[] words) {
+        byte[] b = new byte[words.length * 4];
+        for (int k = 0; k < b.length; k++) {
+            b[k] = (byte) (words[k / 4] >>> 8 * (k % 4));
+        }
+        return b;
+    }
+
     private static String outputModifiers(Random rnd) {
         return switch (rnd.nextInt(5)) {
             case 0 -> " clamp";

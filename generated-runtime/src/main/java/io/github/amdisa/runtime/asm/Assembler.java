@@ -63,8 +63,8 @@ public final class Assembler {
         this.isa = isa;
         this.target = Target.find(isa.llvmTarget()).orElse(Target.GFX1200);
         this.encoder = new CheckedEncoder(isa);
-        this.printer = new LlvmSyntax(mode);
-        this.fake16Printer = mode.true16() ? new LlvmSyntax(mode.withTrue16(false)) : null;
+        this.printer = LlvmSyntax.echo(mode);
+        this.fake16Printer = mode.true16() ? LlvmSyntax.echo(mode.withTrue16(false)) : null;
         this.parser = new VariantParser(isa, target, encoder, mode.waveSize(), mode.true16(), this::printedOperands);
         for (int v = 0; v < isa.variantCount(); v++) {
             String name = isa.instructionName(v).toLowerCase(Locale.ROOT);
@@ -524,7 +524,7 @@ public final class Assembler {
                         relocatable);
             }
             if (unverified == null) {
-                unverified = new Assembly(decoded, w, canonical, false);
+                unverified = new Assembly(decoded, w, echo(text, p, end, decoded, w, canonical), false);
                 unverifiedRelocatable = relocatable;
                 // What the words hold: the parsed fields, each word and its 16-bit halves (a value split over
                 // fields, as ds_swizzle's offset over OFFSET0 and OFFSET1).

@@ -14,7 +14,16 @@ import java.util.List;
  */
 final class LegacyMnemonics {
 
-    /** Renames of a part of the mnemonic, longest and most specific first; all that match are tried. */
+    /** A rule's third element: it applies on GFX10 only (the name GFX11 renamed and llvm-mc-22 stopped reading). */
+    private static final String GFX10_ONLY = "gfx10";
+
+    /** A rule's third element: it applies on GFX11 and later only. */
+    private static final String GFX11_PLUS = "gfx11+";
+
+    /**
+     * Renames of a part of the mnemonic, longest and most specific first; all that match are tried. A third element
+     * limits the rule to some generations; without it the rule applies on every GFX10+ target.
+     */
     private static final String[][] PARTS = {
         {"_ubyte_d16_hi", "_d16_hi_u8"}, {"_sbyte_d16_hi", "_d16_hi_i8"}, {"_short_d16_hi", "_d16_hi_b16"},
         {"_ubyte_d16", "_d16_u8"}, {"_sbyte_d16", "_d16_i8"}, {"_short_d16", "_d16_b16"},
@@ -27,8 +36,12 @@ final class LegacyMnemonics {
         {"ds_write2st64_", "ds_store_2addr_stride64_"}, {"ds_read2st64_", "ds_load_2addr_stride64_"},
         {"ds_write2_", "ds_store_2addr_"}, {"ds_read2_", "ds_load_2addr_"},
         {"ds_wrxchg2st64_rtn_", "ds_storexchg_2addr_stride64_rtn_"}, {"ds_wrxchg2_rtn_", "ds_storexchg_2addr_rtn_"},
-        {"ds_wrxchg_rtn_", "ds_storexchg_rtn_"}, {"ds_cmpst_", "ds_cmpstore_"}, {"ds_write_", "ds_store_"},
-        {"ds_read_", "ds_load_"},
+        {"ds_wrxchg_rtn_", "ds_storexchg_rtn_"}, {"ds_write_", "ds_store_"}, {"ds_read_", "ds_load_"},
+        // llvm-mc-22 reads ds_cmpst_b32 on GFX10 only: on gfx1100..gfx1250 it is "instruction not supported"
+        {"ds_cmpst_", "ds_cmpstore_", GFX10_ONLY},
+        // GFX11 renamed the always-true float compares V_CMP_TRU_* to V_CMP_T_*; llvm-mc-22 -mcpu=gfx1100/gfx1150
+        // reads v_cmpx_tru_f16_e64 v1, v2 as v_cmpx_t_f16_e64 (GFX12 has neither name)
+        {"v_cmp_tru_", "v_cmp_t_", GFX11_PLUS}, {"v_cmpx_tru_", "v_cmpx_t_", GFX11_PLUS},
         {"s_getpc_b64", "s_get_pc_i64"}, {"s_setpc_b64", "s_set_pc_i64"}, {"s_swappc_b64", "s_swap_pc_i64"},
         {"s_rfe_b64", "s_rfe_i64"}, {"s_call_b64", "s_call_i64"},
         {"s_andn2_", "s_and_not1_"}, {"s_orn2_", "s_or_not1_"}, {"s_andn1_", "s_and_not0_"}, {"s_orn1_", "s_or_not0_"},
@@ -37,10 +50,12 @@ final class LegacyMnemonics {
         {"v_cvt_pkrtz_", "v_cvt_pk_rtz_"}, {"v_dot2c_f32_f16", "v_dot2acc_f32_f16"},
         {"v_fma_legacy_f32", "v_fma_dx9_zero_f32"}, {"v_mul_legacy_f32", "v_mul_dx9_zero_f32"},
         {"v_fmac_legacy_f32", "v_fmac_dx9_zero_f32"}, {"s_inst_prefetch", "s_set_inst_prefetch_distance"},
-        {"v_add_u32", "v_add_nc_u32"}, {"v_sub_u32", "v_sub_nc_u32"}, {"v_subrev_u32", "v_subrev_nc_u32"},
-        {"v_add_i32", "v_add_nc_i32"}, {"v_sub_i32", "v_sub_nc_i32"},
-        {"v_add_u16", "v_add_nc_u16"}, {"v_sub_u16", "v_sub_nc_u16"}, {"v_add_i16", "v_add_nc_i16"},
-        {"v_sub_i16", "v_sub_nc_i16"},
+        // GFX9's carry-less 32-bit adds under their GFX10 _nc names: llvm-mc-22 reads them on GFX11+ only (on
+        // gfx1010/gfx1030 v_add_u32 v1, v2, v3 is "instruction not supported on this GPU"), and never the 16-bit ones
+        // (v_add_u16 is refused on every GFX10+ target).
+        {"v_add_u32", "v_add_nc_u32", GFX11_PLUS}, {"v_sub_u32", "v_sub_nc_u32", GFX11_PLUS},
+        {"v_subrev_u32", "v_subrev_nc_u32", GFX11_PLUS}, {"v_add_i32", "v_add_nc_i32", GFX11_PLUS},
+        {"v_sub_i32", "v_sub_nc_i32", GFX11_PLUS},
         {"s_add_u32", "s_add_co_u32"}, {"s_addc_u32", "s_add_co_ci_u32"}, {"s_sub_u32", "s_sub_co_u32"},
         {"s_subb_u32", "s_sub_co_ci_u32"}, {"s_add_i32", "s_add_co_i32"}, {"s_sub_i32", "s_sub_co_i32"},
         {"v_mad_u64_u32", "v_mad_co_u64_u32"}, {"v_mad_i64_i32", "v_mad_co_i64_i32"},
@@ -91,6 +106,9 @@ final class LegacyMnemonics {
         String stem = mnemonic.substring(0, mnemonic.length() - suffix.length());
         String all = stem;
         for (String[] r : PARTS) {
+            if (!applies(r, dialect)) {
+                continue;
+            }
             int i = stem.indexOf(r[0]);
             if (i >= 0) {
                 out.add(stem.substring(0, i) + r[1] + stem.substring(i + r[0].length()) + suffix);
@@ -115,5 +133,12 @@ final class LegacyMnemonics {
             }
         }
         return out;
+    }
+
+    private static boolean applies(String[] rule, Dialect dialect) {
+        if (rule.length < 3) {
+            return true;
+        }
+        return rule[2].equals(GFX11_PLUS) ? dialect.isGfx11Plus() : !dialect.isGfx11Plus();
     }
 }

@@ -1950,6 +1950,9 @@ final class VariantParser {
         if (s.size == 64 && c.family.equals("VOP3P") && LlvmSyntax.packedF32(c.name)) {
             return OperandType.FP32; // v2f32 sources (LlvmSyntax.packedF32)
         }
+        if (LlvmSyntax.gfx10AlignSource2(isa, c.v, s.operand)) {
+            return OperandType.INT32; // a 32-bit source in LLVM's GFX10 definitions (LlvmSyntax.gfx10AlignSource2)
+        }
         OperandType t = valueType(isa.operandFormat(c.v, s.operand), s.size);
         if (c.family.equals("VOP3P") && s.size == 32 && c.name.contains("_MIX") && s.sourceType) {
             // LLVM types the mix sources f16 (as LlvmSyntax prints them): 0x3c00 is the inline 1.0, 1.1 the literal
@@ -1960,7 +1963,8 @@ final class VariantParser {
             // Scalar 16-bit operands read 32-bit sources: hex values are literals, floats are f32 constants.
             return OperandType.INT32;
         }
-        if (t.bits() == 16 && s.size == 32) {
+        if (t.bits() == 16 && s.size == 32 && c.family.startsWith("VOP3P")) {
+            // packed (as LlvmSyntax.valueType: elsewhere a 16-bit format in a 32-bit operand is the 16-bit value)
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }

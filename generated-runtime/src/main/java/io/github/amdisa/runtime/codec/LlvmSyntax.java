@@ -97,6 +97,9 @@ public class LlvmSyntax implements AsmSyntax {
     /** The mode asked for, or null for each instruction set's default. */
     private final SyntaxMode mode;
 
+    /** Whether this printer writes llvm-mc's assembler echo rather than its disassembly ({@link #echo}). */
+    private final boolean echo;
+
     /** Prints each generation in LLVM's default mode ({@link SyntaxMode#defaults(InstructionSet)}). */
     public LlvmSyntax() {
         this(null);
@@ -110,7 +113,37 @@ public class LlvmSyntax implements AsmSyntax {
      * @param mode the mode, or null for each instruction set's default
      */
     public LlvmSyntax(SyntaxMode mode) {
+        this(mode, false);
+    }
+
+    private LlvmSyntax(SyntaxMode mode, boolean echo) {
         this.mode = mode;
+        this.echo = echo;
+    }
+
+    /**
+     * The printer of llvm-mc's {@code -show-encoding} echo of assembled statements, which prints the instruction as
+     * its assembler parsed it rather than as its disassembler decodes the words. They differ in one place: a float
+     * inline constant (codes 240-248) in a 16-bit integer operand keeps the f32 bits it was parsed with, so the echo
+     * prints the float ({@code v_add_nc_u16 v1, v2, -0.5}, {@code v_mad_u16 v1, v2, v3, 0.15915494}) where the
+     * disassembler prints the f16 pattern ({@code 0xb800}, {@code 0x3118}). Only a float spelling reaches those codes
+     * there (llvm-mc-22 encodes {@code 0xb800} written in such an operand as a literal), so for assembled words the
+     * echo is exact. Use it for text assembled from source, never for words decoded from a stream.
+     *
+     * @param mode the mode, or null for each instruction set's default
+     * @return the echo printer
+     */
+    public static LlvmSyntax echo(SyntaxMode mode) {
+        return new LlvmSyntax(mode, true);
+    }
+
+    /**
+     * The operand type a source code prints with: {@code type}, except that the echo ({@link #echo}) prints a float
+     * inline constant of a 16-bit integer operand as the f32 float it was parsed as.
+     */
+    private OperandType printType(OperandType type, int code) {
+        return echo && type == OperandType.INT16 && code >= InlineConstants.FLOAT_FIRST
+                && code <= InlineConstants.FLOAT_LAST ? OperandType.FP32 : type;
     }
 
     /** The wave size lane masks print at for {@code isa}. */
@@ -1680,7 +1713,8 @@ public class LlvmSyntax implements AsmSyntax {
             if (c.kind.equals("SDWA") && field != null && sdwaScalar(c, field)) {
                 // GFX9+ SDWA: S0/S1 set means the 8-bit source field holds a scalar source code (SGPR or constant).
                 StringBuilder sb = new StringBuilder();
-                if (SourceOperands.print(sb, c.llvm, valueType(c, i, size), (int) (value & 0xff),
+                if (SourceOperands.print(sb, c.llvm, printType(valueType(c, i, size), (int) (value & 0xff)),
+                        (int) (value & 0xff),
                         Math.max(1, (size + 31) / 32), 0)) {
                     return sb.toString();
                 }
@@ -1786,7 +1820,7 @@ public class LlvmSyntax implements AsmSyntax {
         }
         if ((isSource(type) || dppVop3Source(c, type, field)) && value >= 0 && value < 512 && !isMarker(value)) {
             StringBuilder sb = new StringBuilder();
-            OperandType valueType = valueType(c, i, size);
+            OperandType valueType = printType(valueType(c, i, size), (int) value);
             long literal = literalDword(c);
             boolean printed;
             if (size == 16 && c.true16() && value >= Registers.VGPR_FIRST && c.vopOrVinterp()
@@ -1927,6 +1961,9 @@ public class LlvmSyntax implements AsmSyntax {
             return OperandType.FP32; // the packed f32 sources: f32 constants (packedF32)
         }
         OperandType t = valueType(isa.operandFormat(v, i), size);
+        if (gfx10AlignSource2(isa, v, i)) {
+            return OperandType.INT32;
+        }
         if (family.equals("VOP3P") && size == 32 && isa.instructionName(v).contains("_MIX")
                 && (isa.operandFlags(v, i) & InstructionSet.IN) != 0) {
             // LLVM types every mix source f16 (FP16InputMods) whatever op_sel_hi selects: a literal prints its low
@@ -1934,8 +1971,10 @@ public class LlvmSyntax implements AsmSyntax {
             // inline constant (lit(0x3c00), lit(0x3f800000)).
             return OperandType.FP16;
         }
-        if (t.bits() == 16 && size == 32) {
-            // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source.
+        if (t.bits() == 16 && size == 32 && (family.startsWith("SOP") || family.startsWith("VOP3P"))) {
+            // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source. Elsewhere it is the
+            // 16-bit value (the RDNA 1/2 reconstructions give the V_CMP*_F16 sources size 32: llvm-mc-22 prints the
+            // literal 0x94d1039f of v_cmpx_tru_f16_e64 as neg(0x39f), its low half).
             return family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
@@ -1951,6 +1990,28 @@ public class LlvmSyntax implements AsmSyntax {
         }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
         return t.bits() == 16 && !t.isFloating() && family.startsWith("SOP") ? OperandType.INT32 : t;
+    }
+
+    /**
+     * V_ALIGNBIT_B32 / V_ALIGNBYTE_B32's shift source (SRC2) on GFX10: the specs type it FMT_NUM_U16 of 16 bits on
+     * every RDNA generation, and LLVM's GFX11+ definitions agree (v_alignbit_b32 v1, v2, v3, 0xb800 for the inline
+     * -0.5), but its GFX10 ones read a 32-bit source: llvm-mc-22 -mcpu=gfx1030 prints -0.5 and the whole literal
+     * (0x3fc00000) and reads 0x3f800000 as the inline 1.0. Only the low five bits are used, so the result is the
+     * same either way; the assembler (VariantParser) and this printer type the operand as LLVM does.
+     *
+     * @param isa the instruction set
+     * @param v the variant
+     * @param i the operand index
+     * @return whether operand {@code i} of {@code v} is that source
+     */
+    public static boolean gfx10AlignSource2(InstructionSet isa, int v, int i) {
+        // SRC2 is the fourth operand (after VDST, SRC0, SRC1); a literal in it is the LITERAL field of the variant
+        String field = isa.operandField(v, i);
+        if (!isa.llvmTarget().startsWith("gfx10") || i != 3 || !("SRC2".equals(field) || "LITERAL".equals(field))) {
+            return false;
+        }
+        String name = isa.instructionName(v);
+        return name.equals("V_ALIGNBIT_B32") || name.equals("V_ALIGNBYTE_B32");
     }
 
     /** The runtime.syntax value type of an AMD data format, which decides how constants and literals print. */
@@ -3058,6 +3119,9 @@ public class LlvmSyntax implements AsmSyntax {
     /** Operand size in bits, lane masks resized to the wave size. */
     protected int operandSize(InstructionSet isa, int variant, int i) {
         int size = isa.operandSize(variant, i);
+        if (size == 16 && gfx10AlignSource2(isa, variant, i)) {
+            return 32;
+        }
         if (laneMask(isa, variant, i)) {
             return waveSize(isa);
         }
