@@ -1971,10 +1971,13 @@ public class LlvmSyntax implements AsmSyntax {
             // inline constant (lit(0x3c00), lit(0x3f800000)).
             return OperandType.FP16;
         }
-        if (t.bits() == 16 && size == 32 && (family.startsWith("SOP") || family.startsWith("VOP3P"))) {
-            // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source. Elsewhere it is the
-            // 16-bit value (the RDNA 1/2 reconstructions give the V_CMP*_F16 sources size 32: llvm-mc-22 prints the
-            // literal 0x94d1039f of v_cmpx_tru_f16_e64 as neg(0x39f), its low half).
+        if (t.bits() == 16 && size == 32 && (family.startsWith("SOP") || family.startsWith("VOP3P")
+                || !gfx10VectorHalf(isa))) {
+            // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source. On GFX10 elsewhere it
+            // is the 16-bit value (the RDNA 1/2 reconstructions give the V_CMP*_F16 sources size 32: llvm-mc-22
+            // prints the literal 0x94d1039f of v_cmpx_tru_f16_e64 as neg(0x39f), its low half); on the other
+            // targets such an operand is read whole (gfx1250's V_CVT_SR_BF8_F16 SRC1, typed F16 with size 32 by the
+            // reconstruction, is the 32-bit seed: llvm-mc-22 prints its literal 0x6ad290eb whole).
             return family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;
         }
@@ -1990,6 +1993,16 @@ public class LlvmSyntax implements AsmSyntax {
         }
         // Scalar ALU integer operands read 32-bit sources: LLVM prints their literals whole (F16 ones 16 bits).
         return t.bits() == 16 && !t.isFloating() && family.startsWith("SOP") ? OperandType.INT32 : t;
+    }
+
+    /**
+     * GFX10 (RDNA 1/2): a VALU operand of a 16-bit format typed 32 bits wide is the 16-bit value in LLVM.
+     *
+     * @param isa the instruction set
+     * @return whether the target is a GFX10 one
+     */
+    public static boolean gfx10VectorHalf(InstructionSet isa) {
+        return isa.llvmTarget().startsWith("gfx10");
     }
 
     /**
