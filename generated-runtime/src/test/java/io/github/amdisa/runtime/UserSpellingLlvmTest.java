@@ -61,11 +61,7 @@ class UserSpellingLlvmTest {
             String ours;
             try {
                 Assembler.Assembly a = asm.assemble(lines.get(i));
-                byte[] bytes = new byte[a.words().length * 4];
-                for (int k = 0; k < bytes.length; k++) {
-                    bytes[k] = (byte) (a.words()[k / 4] >>> 8 * (k % 4));
-                }
-                if (Arrays.equals(bytes, r.bytes())) {
+                if (Arrays.equals(LlvmDifferentialTest.bytes(a.words()), r.bytes())) {
                     same++;
                     continue;
                 }
@@ -191,7 +187,7 @@ class UserSpellingLlvmTest {
             String ours;
             try {
                 Assembler.Assembly a = asm.assemble(lines.get(i));
-                if (Arrays.equals(bytes(a.words()), r.bytes())
+                if (Arrays.equals(LlvmDifferentialTest.bytes(a.words()), r.bytes())
                         && LlvmDifferentialTest.normalise(a.text()).equals(LlvmDifferentialTest.normalise(r.text()))) {
                     continue;
                 }
@@ -246,7 +242,7 @@ class UserSpellingLlvmTest {
             try {
                 Assembler.Assembly a = asm.assemble(line);
                 ours = a.text() + " " + a.bytes();
-                same = r.ok() && Arrays.equals(bytes(a.words()), r.bytes());
+                same = r.ok() && Arrays.equals(LlvmDifferentialTest.bytes(a.words()), r.bytes());
             } catch (AsmSyntaxException e) {
                 ours = "error: " + e.getMessage();
                 same = !r.ok();
@@ -257,14 +253,6 @@ class UserSpellingLlvmTest {
             }
         }
         assertEquals(List.of(), differ, differ.size() + " of " + lines.size() + " statements differ on " + g);
-    }
-
-    private static byte[] bytes(int[] words) {
-        byte[] b = new byte[words.length * 4];
-        for (int k = 0; k < b.length; k++) {
-            b[k] = (byte) (words[k / 4] >>> 8 * (k % 4));
-        }
-        return b;
     }
 
     private static String outputModifiers(Random rnd) {

@@ -1963,7 +1963,7 @@ final class VariantParser {
             // Scalar 16-bit operands read 32-bit sources: hex values are literals, floats are f32 constants.
             return OperandType.INT32;
         }
-        if (t.bits() == 16 && s.size == 32 && (c.family.startsWith("VOP3P") || !LlvmSyntax.gfx10VectorHalf(isa))) {
+        if (t.bits() == 16 && s.size == 32 && (c.family.startsWith("VOP3P") || !LlvmSyntax.gfx10(isa))) {
             // packed or whole (as LlvmSyntax.valueType: on GFX10 outside VOP3P it is the 16-bit value)
             return c.family.startsWith("SOP") ? OperandType.INT32 : t == OperandType.INT16 ? OperandType.V2INT16
                     : t == OperandType.FP16 ? OperandType.V2FP16 : OperandType.V2BF16;

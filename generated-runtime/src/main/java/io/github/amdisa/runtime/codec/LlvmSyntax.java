@@ -1960,10 +1960,10 @@ public class LlvmSyntax implements AsmSyntax {
         if (size == 64 && family.equals("VOP3P") && packedF32(isa.instructionName(v))) {
             return OperandType.FP32; // the packed f32 sources: f32 constants (packedF32)
         }
-        OperandType t = valueType(isa.operandFormat(v, i), size);
         if (gfx10AlignSource2(isa, v, i)) {
             return OperandType.INT32;
         }
+        OperandType t = valueType(isa.operandFormat(v, i), size);
         if (family.equals("VOP3P") && size == 32 && isa.instructionName(v).contains("_MIX")
                 && (isa.operandFlags(v, i) & InstructionSet.IN) != 0) {
             // LLVM types every mix source f16 (FP16InputMods) whatever op_sel_hi selects: a literal prints its low
@@ -1972,7 +1972,7 @@ public class LlvmSyntax implements AsmSyntax {
             return OperandType.FP16;
         }
         if (t.bits() == 16 && size == 32 && (family.startsWith("SOP") || family.startsWith("VOP3P")
-                || !gfx10VectorHalf(isa))) {
+                || !gfx10(isa))) {
             // A 16-bit format in a 32-bit operand is packed (VOP3P) or a scalar 32-bit source. On GFX10 elsewhere it
             // is the 16-bit value (the RDNA 1/2 reconstructions give the V_CMP*_F16 sources size 32: llvm-mc-22
             // prints the literal 0x94d1039f of v_cmpx_tru_f16_e64 as neg(0x39f), its low half); on the other
@@ -1996,12 +1996,14 @@ public class LlvmSyntax implements AsmSyntax {
     }
 
     /**
-     * GFX10 (RDNA 1/2): a VALU operand of a 16-bit format typed 32 bits wide is the 16-bit value in LLVM.
+     * Whether the target is a GFX10 one (RDNA 1/2), where LLVM reads some VALU operands otherwise than the spec types
+     * them: a 16-bit format in a 32-bit operand outside VOP3P is the 16-bit value ({@code valueType}), and
+     * {@link #gfx10AlignSource2}.
      *
      * @param isa the instruction set
-     * @return whether the target is a GFX10 one
+     * @return whether {@code isa}'s LLVM target is gfx10xx
      */
-    public static boolean gfx10VectorHalf(InstructionSet isa) {
+    public static boolean gfx10(InstructionSet isa) {
         return isa.llvmTarget().startsWith("gfx10");
     }
 
@@ -2018,9 +2020,13 @@ public class LlvmSyntax implements AsmSyntax {
      * @return whether operand {@code i} of {@code v} is that source
      */
     public static boolean gfx10AlignSource2(InstructionSet isa, int v, int i) {
-        // SRC2 is the fourth operand (after VDST, SRC0, SRC1); a literal in it is the LITERAL field of the variant
+        // SRC2 is the fourth operand (after VDST, SRC0, SRC1); a literal in it is the LITERAL field of the variant.
+        // The target and index tests come first: this runs for every printed operand.
+        if (i != 3 || !gfx10(isa)) {
+            return false;
+        }
         String field = isa.operandField(v, i);
-        if (!isa.llvmTarget().startsWith("gfx10") || i != 3 || !("SRC2".equals(field) || "LITERAL".equals(field))) {
+        if (!("SRC2".equals(field) || "LITERAL".equals(field))) {
             return false;
         }
         String name = isa.instructionName(v);
