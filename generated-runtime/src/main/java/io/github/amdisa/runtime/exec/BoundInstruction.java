@@ -70,6 +70,8 @@ final class BoundInstruction {
 
     /** Has a floating-point source or destination: its lowered code rounds to nearest even, denormals kept. */
     boolean floatOp;
+    /** Every rounding of its text follows MODE.FP_ROUND ({@code PcodeTraits.MODE_ROUNDING}; both halves of a VOPD). */
+    boolean followsRoundingMode;
     /** DPP16 control (-1 when the instruction is not DPP), its row and bank masks, bound control, fetch-inactive. */
     int dppCtrl = -1;
     int rowMask = 0xF;

@@ -343,6 +343,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 throw new UnsupportedInstruction(b.name, "the instruction has no pseudocode in the bundled texts");
             }
             int t = traits.applyAsInt(b.name);
+            b.followsRoundingMode = (t & PcodeTraits.MODE_ROUNDING) != 0;
             // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
             b.op = op;
             if (b.name.startsWith("V_WMMA_")) {
@@ -554,6 +555,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             replace(dx, m);
             b.dualY = y;
             b.floatOp |= y.floatOp;
+            b.followsRoundingMode &= y.followsRoundingMode;
         }
 
         /**
@@ -1396,14 +1398,26 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
          * A float instruction under a MODE other than round-to-nearest-even with denormals allowed: the denormal
          * fields are honoured at the operands (a denormal input read as a zero of its sign when the field's input
          * bit is clear, a denormal result written as a zero of its sign when its output bit is clear, each operand
-         * by its own format: f32 by FP_DENORM[1:0], f16 and f64 by FP_DENORM[3:2]); other rounding modes, the
+         * by its own format: f32 by FP_DENORM[1:0], f16 and f64 by FP_DENORM[3:2]); the rounding modes other than
+         * nearest even run the texts whose every rounding follows MODE.FP_ROUND (the lowered op reads
+         * {@link #floatRounding()}) without an output modifier; the other texts under such a mode, the
          * class/frexp instructions (which inspect denormals themselves) and bf16/fp8 formats are refused.
          */
         private void denormalModes(BoundInstruction bi, int mode) {
             if ((mode & 0xF) != 0) {
-                throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
-                        + " asks for a rounding mode other than round-to-nearest-even, which the lowered float"
-                        + " operations do not honour");
+                if (!bi.followsRoundingMode) {
+                    throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
+                            + " asks for a rounding mode other than round-to-nearest-even, and this instruction's"
+                            + " text has a rounding (division, square root, a transcendental, ldexp, a bf16/fp8"
+                            + " result, ...) that the lowering does not make follow MODE");
+                }
+                for (BoundOperand o : bi.names) {
+                    if (o != null && o.omod != 0) {
+                        throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
+                                + " asks for a directed rounding, and how the output modifier (omod) rounds under"
+                                + " it is not modelled");
+                    }
+                }
             }
             if (bi.name.contains("CLASS") || bi.name.contains("FREXP")) {
                 throw new UnsupportedInstruction(bi.name, "MODE 0x" + Integer.toHexString(mode & 0xFF)
@@ -2012,6 +2026,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         @Override
         public long roundMode() {
             return io.github.amdisa.runtime.fp.FpMode.roundF64F16(w.mode());
+        }
+
+        @Override
+        public int floatRounding() {
+            return w.mode() & 0xF;
         }
 
         @Override

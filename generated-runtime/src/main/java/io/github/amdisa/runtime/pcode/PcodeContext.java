@@ -101,6 +101,15 @@ public interface PcodeContext {
     }
 
     /**
+     * MODE.FP_ROUND (MODE[3:0]: bits 1:0 round f32 results, bits 3:2 f16 and f64 results, each an
+     * {@code FpMode.ROUND_*} value), read by the texts whose every rounding follows it (their
+     * {@code PcodeTraits.MODE_ROUNDING} bit). Contexts without a MODE register need not implement it.
+     */
+    default int floatRounding() {
+        return io.github.amdisa.runtime.fp.FpMode.ROUND_NEAREST_EVEN;
+    }
+
+    /**
      * Bits of an operand as lane {@code lane} sees it, for the cross-lane operations that run once per instruction
      * (the matrix instructions). Contexts that do not execute them need not implement it.
      */

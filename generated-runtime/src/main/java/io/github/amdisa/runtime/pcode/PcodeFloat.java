@@ -1,6 +1,7 @@
 package io.github.amdisa.runtime.pcode;
 
 import io.github.amdisa.runtime.fp.FloatFormat;
+import io.github.amdisa.runtime.fp.FpArith;
 import io.github.amdisa.runtime.fp.FpConvert;
 import io.github.amdisa.runtime.fp.FpMode;
 
@@ -11,9 +12,10 @@ import io.github.amdisa.runtime.fp.FpMode;
  * and friends (for +, -, *, / and sqrt, rounding the float result again is the same as rounding the exact result
  * once, since float has more than 2p+2 bits of precision for these formats).
  *
- * <p>Rounding is IEEE round-to-nearest-even with denormals kept; MODE's rounding and denormal controls are not
- * applied. These helpers are deliberately small; they should later delegate to the fuller {@code runtime.fp}
- * library.
+ * <p>Rounding is IEEE round-to-nearest-even with denormals kept, except in the {@code ...Rm} helpers: the lowering
+ * uses those for the roundings of a text whose every rounding can follow MODE.FP_ROUND (see "MODE rounding" below);
+ * they take the rounding mode as an argument and are exactly the plain Java operation under round-to-nearest-even.
+ * MODE's denormal controls are applied by the executing context at the operands, not here.
  */
 public final class PcodeFloat {
 
@@ -342,5 +344,125 @@ public final class PcodeFloat {
         }
         double d = (double) ((x >>> 1) | (x & 1));
         return d * 2.0;
+    }
+
+    // ---- MODE rounding (FP_ROUND) ------------------------------------------------------------------------------
+
+    // The roundings of a text lowered to follow MODE.FP_ROUND. Each takes the mode (an FpMode.ROUND_* value; the
+    // lowering passes MODE[1:0] for f32 results and MODE[3:2] for f16 and f64 results) and is the plain Java
+    // operation, bit for bit, under round-to-nearest-even and whenever the result is a NaN, so that the NaNs of
+    // these texts do not depend on the mode. Under the directed modes the result is the exact value rounded once,
+    // computed by runtime.fp (FpArith, FpConvert) with denormals kept (the context flushes at the operands).
+
+    private static final int[] DIRECTED = {
+        FpMode.MODE_IEEE_DEFAULT,
+        FpMode.withRounding(FpMode.MODE_IEEE_DEFAULT, FpMode.ROUND_PLUS_INF),
+        FpMode.withRounding(FpMode.MODE_IEEE_DEFAULT, FpMode.ROUND_MINUS_INF),
+        FpMode.withRounding(FpMode.MODE_IEEE_DEFAULT, FpMode.ROUND_TOWARD_ZERO)};
+
+    private static int bits(float f) {
+        return Float.floatToRawIntBits(f);
+    }
+
+    private static float orNaN(int bits, float plain) {
+        float r = Float.intBitsToFloat(bits);
+        return r != r ? plain : r;
+    }
+
+    private static double orNaN(long bits, double plain) {
+        double r = Double.longBitsToDouble(bits);
+        return r != r ? plain : r;
+    }
+
+    /** {@code a + b} in f32, rounded by {@code rm}. */
+    public static float addF32Rm(float a, float b, long rm) {
+        return rm == 0 ? a + b : orNaN(FpArith.addF32(bits(a), bits(b), DIRECTED[(int) rm & 3]), a + b);
+    }
+
+    /** {@code a - b} in f32, rounded by {@code rm}. */
+    public static float subF32Rm(float a, float b, long rm) {
+        return rm == 0 ? a - b : orNaN(FpArith.subF32(bits(a), bits(b), DIRECTED[(int) rm & 3]), a - b);
+    }
+
+    /** {@code a * b} in f32, rounded by {@code rm}. */
+    public static float mulF32Rm(float a, float b, long rm) {
+        return rm == 0 ? a * b : orNaN(FpArith.mulF32(bits(a), bits(b), DIRECTED[(int) rm & 3]), a * b);
+    }
+
+    /** {@code fma(a, b, c)} in f32 (one rounding), rounded by {@code rm}. */
+    public static float fmaF32Rm(float a, float b, float c, long rm) {
+        return rm == 0 ? Math.fma(a, b, c)
+                : orNaN(FpArith.fmaF32(bits(a), bits(b), bits(c), DIRECTED[(int) rm & 3]), Math.fma(a, b, c));
+    }
+
+    /** {@code a + b} in f64, rounded by {@code rm}. */
+    public static double addF64Rm(double a, double b, long rm) {
+        return rm == 0 ? a + b : orNaN(FpArith.addF64(Double.doubleToRawLongBits(a), Double.doubleToRawLongBits(b),
+                DIRECTED[(int) rm & 3]), a + b);
+    }
+
+    /** {@code a - b} in f64, rounded by {@code rm}. */
+    public static double subF64Rm(double a, double b, long rm) {
+        return rm == 0 ? a - b : orNaN(FpArith.subF64(Double.doubleToRawLongBits(a), Double.doubleToRawLongBits(b),
+                DIRECTED[(int) rm & 3]), a - b);
+    }
+
+    /** {@code a * b} in f64, rounded by {@code rm}. */
+    public static double mulF64Rm(double a, double b, long rm) {
+        return rm == 0 ? a * b : orNaN(FpArith.mulF64(Double.doubleToRawLongBits(a), Double.doubleToRawLongBits(b),
+                DIRECTED[(int) rm & 3]), a * b);
+    }
+
+    /** {@code fma(a, b, c)} in f64 (one rounding), rounded by {@code rm}. */
+    public static double fmaF64Rm(double a, double b, double c, long rm) {
+        return rm == 0 ? Math.fma(a, b, c) : orNaN(FpArith.fmaF64(Double.doubleToRawLongBits(a),
+                Double.doubleToRawLongBits(b), Double.doubleToRawLongBits(c), DIRECTED[(int) rm & 3]),
+                Math.fma(a, b, c));
+    }
+
+    // f16 values are floats holding an f16 value (so f16Bits of one is exact).
+
+    private static float f16Rm(int bits, float plain) {
+        float r = f16(bits);
+        return r != r ? plain : r;
+    }
+
+    /** {@code a + b} in f16, rounded by {@code rm}. */
+    public static float addF16Rm(float a, float b, long rm) {
+        return rm == 0 ? round16(a + b)
+                : f16Rm(FpArith.addF16((int) f16Bits(a), (int) f16Bits(b), DIRECTED[(int) rm & 3]), round16(a + b));
+    }
+
+    /** {@code a - b} in f16, rounded by {@code rm}. */
+    public static float subF16Rm(float a, float b, long rm) {
+        return rm == 0 ? round16(a - b)
+                : f16Rm(FpArith.subF16((int) f16Bits(a), (int) f16Bits(b), DIRECTED[(int) rm & 3]), round16(a - b));
+    }
+
+    /** {@code a * b} in f16, rounded by {@code rm}. */
+    public static float mulF16Rm(float a, float b, long rm) {
+        return rm == 0 ? round16(a * b)
+                : f16Rm(FpArith.mulF16((int) f16Bits(a), (int) f16Bits(b), DIRECTED[(int) rm & 3]), round16(a * b));
+    }
+
+    /** {@code fma(a, b, c)} in f16 (one rounding), rounded by {@code rm}. */
+    public static float fmaF16Rm(float a, float b, float c, long rm) {
+        float plain = round16(Math.fma((double) a, (double) b, (double) c));
+        return rm == 0 ? plain : f16Rm(FpArith.fmaF16((int) f16Bits(a), (int) f16Bits(b), (int) f16Bits(c),
+                DIRECTED[(int) rm & 3]), plain);
+    }
+
+    /** f64 to f32 as {@link #narrow(double)}, rounded by {@code rm}. */
+    public static float narrowRm(double d, long rm) {
+        if (rm == 0 || d != d) {
+            return narrow(d);
+        }
+        return Float.intBitsToFloat((int) FpConvert.convert(Double.doubleToRawLongBits(d), FloatFormat.F64,
+                FloatFormat.F32, (int) rm, false, false, false));
+    }
+
+    /** An exact value (an integer of at most 53 bits) to f32, rounded by {@code rm}. */
+    public static float toF32Rm(double exact, long rm) {
+        return rm == 0 ? (float) exact : narrowRm(exact, rm);
     }
 }

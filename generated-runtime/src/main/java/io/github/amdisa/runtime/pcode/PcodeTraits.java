@@ -25,6 +25,14 @@ public final class PcodeTraits {
      * conversions): the executing context binds the field and passes {@code S0} whole.
      */
     public static final int SDWA_SELECT = 16;
+    /**
+     * Every rounding of the text follows MODE.FP_ROUND ({@code PcodeContext.floatRounding()}): its float +, -, *
+     * and fma, and its conversions to f32/f16, round by the mode of their result's precision, and it has no
+     * rounding that does not (division, square root, transcendentals, ldexp, fract, bf16/fp8 results, 64-bit
+     * integer to float, ...). A text without this bit rounds to nearest even whatever MODE says, so a context must
+     * not run it under another rounding mode.
+     */
+    public static final int MODE_ROUNDING = 32;
 
     private PcodeTraits() {
     }

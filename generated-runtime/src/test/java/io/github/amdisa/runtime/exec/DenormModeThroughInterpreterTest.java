@@ -305,15 +305,6 @@ class DenormModeThroughInterpreterTest {
     }
 
     @Test
-    void aRoundingModeOtherThanNearestEvenIsRefusedNotApproximated() {
-        Wave w = wave(Target.GFX1100, 3, 3, new SplittableRandom(1));
-        w.setMode(w.mode() | 1); // f32 round toward +inf
-        int[] words = LlvmAsm.assemble("gfx1100", 32, "v_add_f32_e64 v2, v0, v1\ns_endpgm\n");
-        assertThrows(UnsupportedInstruction.class,
-                () -> Interpreters.forTarget(Target.GFX1100).run(w, new Program(0, words), 100));
-    }
-
-    @Test
     void sDenormModeSetsTheFieldsAProgramThenSees() {
         // s_denorm_mode 0: flush f32 and f16/f64 denormals, inputs and outputs (GFX10+).
         Wave w = new Wave(Target.GFX1100, 32, 32, 0);

@@ -44,13 +44,25 @@ public final class Lowerer {
     private final boolean roundMode;
     /** fp8/bf8 are CDNA 3's FNUZ formats (E4M3FNUZ, E5M2FNUZ) instead of OCP's E4M3/E5M2. */
     private final boolean fnuz;
+    /**
+     * A lowering whose roundings follow MODE.FP_ROUND: float +, -, * and fma and the conversions whose argument is
+     * exact go through the {@code PcodeFloat.*Rm} helpers with the mode of their result's precision (the locals
+     * {@code fr32}, MODE[1:0], and {@code fr16}, MODE[3:2] for f16 and f64); any other rounding is recorded in
+     * {@link #fixedRounding}, and the text is then lowered again without it (see {@link #lowerFull}).
+     */
+    private final boolean byMode;
+    /** In a lowering by mode: the first construct that rounds by a fixed mode, or null. */
+    private String fixedRounding;
+    /** In a lowering by mode: some rounding reads {@code fr32}/{@code fr16}. */
+    private boolean readsMode;
     private final StringBuilder out = new StringBuilder();
     private int indent = 0;
     private int temps = 0;
 
-    private Lowerer(Typing typing, boolean fnuz) {
+    private Lowerer(Typing typing, boolean fnuz, boolean byMode) {
         this.typing = typing;
         this.fnuz = fnuz;
+        this.byMode = byMode;
         this.roundMode = io.github.amdisa.generator.pcode.Printer.print(typing.program()).contains("ROUND_MODE");
     }
 
@@ -70,20 +82,63 @@ public final class Lowerer {
      * @throws LoweringException with the reason when some construct is not supported
      */
     public static String lower(Typing typing, boolean fnuz) throws LoweringException {
+        return lowerFull(typing, fnuz).body();
+    }
+
+    /**
+     * A lowered text: its Java statements, and whether every rounding in them follows MODE.FP_ROUND
+     * ({@code PcodeTraits.MODE_ROUNDING}; also true of a text that does not round at all).
+     */
+    public record Lowered(String body, boolean followsRoundingMode) {
+    }
+
+    /**
+     * Lowers {@code typing}'s program so that its roundings follow MODE.FP_ROUND where all of them can; a text
+     * with a rounding that cannot (see {@link #byMode}) is lowered as before, rounding to nearest even.
+     *
+     * @throws LoweringException with the reason when some construct is not supported
+     */
+    public static Lowered lowerFull(Typing typing, boolean fnuz) throws LoweringException {
         if (!typing.ok()) {
             throw new LoweringException("type error: " + typing.errors().get(0).message());
         }
-        Lowerer l = new Lowerer(typing, fnuz);
-        if (l.roundMode) {
-            l.line("long rm = ctx.roundMode();");
+        Lowerer byMode = new Lowerer(typing, fnuz, true);
+        String body = byMode.statements();
+        if (byMode.fixedRounding == null) {
+            String modes = byMode.readsMode ? "int fr = ctx.floatRounding();\nint fr32 = fr & 3;\nint fr16 = fr >>> 2 & 3;\n"
+                    : "";
+            return new Lowered(modes + body, true);
+        }
+        return new Lowered(new Lowerer(typing, fnuz, false).statements(), false);
+    }
+
+    private String statements() throws LoweringException {
+        if (roundMode) {
+            line("long rm = ctx.roundMode();");
         }
         for (Map.Entry<String, PType> local : new TreeMap<>(typing.locals()).entrySet()) {
             PType t = local.getValue();
             String init = t.isArray() ? "new " + javaType(t.element()) + "[" + t.length() + "]" : zero(t);
-            l.line(javaType(t) + " l_" + local.getKey() + " = " + init + ";");
+            line(javaType(t) + " l_" + local.getKey() + " = " + init + ";");
         }
-        l.block(typing.program().body());
-        return l.out.toString();
+        block(typing.program().body());
+        return out.toString();
+    }
+
+    /** In a lowering by mode: {@code what} rounds by a fixed mode, so the text cannot follow MODE. */
+    private void fixed(String what) {
+        if (byMode && fixedRounding == null) {
+            fixedRounding = what;
+        }
+    }
+
+    /** The rounding mode local for a result of format {@code t} (f32: MODE[1:0]; f16, f64: MODE[3:2]). */
+    private String modeOf(PType t) {
+        if (roundMode && t.width() != 32) {
+            return "rm";
+        }
+        readsMode = true;
+        return t.width() == 32 ? "fr32" : "fr16";
     }
 
     // ---- representation -------------------------------------------------------------------------------------
@@ -199,7 +254,33 @@ public final class Lowerer {
         };
     }
 
-    /** Rounds a float-valued Java expression to format t (for f16/bf16/fp8/bf8 results). */
+    /**
+     * Rounds the float-valued Java expression {@code c} to format t; in a lowering by mode, by MODE when {@code c}
+     * is exact (its Java value is the value to round) and the format's rounding can follow it (f32, f16; bf16 in a
+     * text that sets ROUND_MODE), otherwise the rounding is {@link #fixed}.
+     */
+    private String roundBy(PType t, String c, boolean exact, String what) throws LoweringException {
+        if (!byMode) {
+            return roundTo(t, c);
+        }
+        String f = t.kind() + "" + t.width();
+        if (exact && f.equals("F32")) {
+            return "toF32Rm(" + c + ", " + modeOf(t) + ")";
+        }
+        if (exact && f.equals("F64")) {
+            return "(double) (" + c + ")";
+        }
+        if (exact && f.equals("F16")) {
+            return "round16(" + c + ", " + modeOf(t) + ")";
+        }
+        if (exact && f.equals("BF16") && roundMode) {
+            return "roundBf16(" + c + ", rm)";
+        }
+        fixed(what + " to " + t);
+        return roundTo(t, c);
+    }
+
+    /** Rounds a float-valued Java expression to format t (for f16/bf16/fp8/bf8 results), to nearest even. */
     private String roundTo(PType t, String c) throws LoweringException {
         return switch (t.kind() + "" + t.width()) {
             case "F64" -> "(double) (" + c + ")";
@@ -264,10 +345,15 @@ public final class Lowerer {
                 return fromBits(from.width() > to.width() ? "zext(" + c + ", " + to.width() + ")" : c, to);
             }
             String d = !from.isSigned() && from.width() == 64 ? "fromU64(" + c + ")" : "(double) (" + c + ")";
+            // An integer of at most 53 bits is exact in double; a 64-bit one is rounded on the way.
+            boolean exact = from.width() <= 53;
+            if (byMode && to.kind() == PType.Kind.F && to.width() >= 32) {
+                return to.width() == 64 && exact ? d : roundBy(to, d, exact, "integer " + from);
+            }
             if (to.kind() == PType.Kind.F && to.width() == 32) {
                 return !from.isSigned() && from.width() == 64 ? "(float) " + d : "(float) (" + c + ")";
             }
-            return roundTo(to, d);
+            return roundBy(to, d, exact, "integer " + from);
         }
         if (from.isFloat() && to.isInt()) {
             if (wide(to)) {
@@ -288,9 +374,12 @@ public final class Lowerer {
             return f.equals("F64") ? c : "widen(" + c + ")";
         }
         if (t.equals("F32")) {
-            return f.equals("F64") ? "narrow(" + c + ")" : c;
+            if (f.equals("F64")) {
+                return byMode ? "narrowRm(" + c + ", " + modeOf(to) + ")" : "narrow(" + c + ")";
+            }
+            return c;
         }
-        return roundTo(to, c);
+        return roundBy(to, c, true, from.toString());
     }
 
     // ---- output -----------------------------------------------------------------------------------------------
@@ -383,6 +472,7 @@ public final class Lowerer {
                 throw new LoweringException("ConvertToFormat other than MEM[addr] = ConvertToFormat(value)");
             }
             Expr v = c.args().get(0);
+            fixed("ConvertToFormat");
             line("storeConverted(ctx, " + longOf(x.index()) + ", " + convert(ex(v), type(v), PType.B32, false)
                     + ");");
             return;
@@ -793,6 +883,7 @@ public final class Lowerer {
             case "NAN":
                 return "Double.NaN";
             case "PI":
+                fixed(n); // a constant rounded to nearest even wherever the text converts it
                 return "Math.PI";
             // V_DIV_FIXUP's results for a quotient that under- or overflows. The texts never define them; their
             // guards make them exact: the UNDERFLOW branch is taken only when exponent(S2) - exponent(S1) < -150
@@ -800,13 +891,18 @@ public final class Lowerer {
             // the correctly rounded (nearest even) quotient is a zero of sign sign_out; the OVERFLOW branch
             // (exponent(S1) all ones) follows the branches that took S1 = NaN or infinity, so it is never reached,
             // and infinity is IEEE 754's overflow result under round-to-nearest.
+            // Both are those of round-to-nearest only.
             case "UNDERFLOW_F32":
+                fixed(n);
                 return "0.0f";
             case "UNDERFLOW_F64":
+                fixed(n);
                 return "0.0";
             case "OVERFLOW_F32":
+                fixed(n);
                 return "Float.POSITIVE_INFINITY";
             case "OVERFLOW_F64":
+                fixed(n);
                 return "Double.POSITIVE_INFINITY";
             case "MAX_FLOAT_F32":
                 return "Float.MAX_VALUE"; // the largest finite binary32, 0x7F7FFFFF (IEEE 754)
@@ -922,7 +1018,13 @@ public final class Lowerer {
         PType ot = TypeRules.unify(at, bt).asInt().fixed();
         String l = convert(a, at, ot, false);
         String r = convert(b, bt, ot, false);
+        if (ot.isFloat() && byMode && (op == BinaryOp.ADD || op == BinaryOp.SUB || op == BinaryOp.MUL)
+                && ot.kind() == PType.Kind.F && (ot.width() == 16 || ot.width() == 32 || ot.width() == 64)) {
+            String name = (op == BinaryOp.ADD ? "add" : op == BinaryOp.SUB ? "sub" : "mul") + "F" + ot.width() + "Rm";
+            return name + "(" + l + ", " + r + ", " + modeOf(ot) + ")";
+        }
         if (ot.isFloat()) {
+            fixed(ot + " " + op.symbol());
             String j = switch (op) {
                 case ADD -> l + " + " + r;
                 case SUB -> l + " - " + r;
@@ -1041,10 +1143,12 @@ public final class Lowerer {
                     || !m.name().equals("MEM")) {
                 throw new LoweringException("ConvertFromFormat of something other than MEM[addr]");
             }
+            fixed(f);
             return convert("convertFromFormat(ctx, " + longOf(x.index()) + ")", PType.B32, t, false);
         }
         java.util.regex.Matcher sr = Signatures.SCALED_SR.matcher(f);
         if (sr.matches() && args.size() == 3) {
+            fixed(f);
             PType from = Signatures.named(sr.group(1));
             String v = bitsOf(convert(ex(args.get(0)), type(args.get(0)), from, false), from);
             String rnd = bitsOf(convert(ex(args.get(1)), type(args.get(1)), PType.U32, false), PType.U32);
@@ -1054,6 +1158,7 @@ public final class Lowerer {
         }
         java.util.regex.Matcher scaled = Signatures.SCALED.matcher(f);
         if (scaled.matches() && args.size() == 2) {
+            fixed(f);
             // X_to_Y_scale(value, scale.u8): the runtime's one-rounding block-scaled conversion.
             PType from = Signatures.named(scaled.group(1));
             String v = bitsOf(convert(ex(args.get(0)), type(args.get(0)), from, false), from);
@@ -1085,6 +1190,7 @@ public final class Lowerer {
         boolean f16 = fmt.equals("F16");
         switch (f) {
             case "f32_to_f16_SR", "f32_to_f16_sr", "f32_to_bf16_SR", "f32_to_bf16_sr": {
+                fixed(f);
                 // The stochastic rounding of the scaled conversions, without scale (scale 127 = 2^0).
                 String to = f.contains("bf16") ? "BF16" : "F16";
                 return fromBits("cvtScaleSr(" + bitsOf(a[0], at[0]) + ", io.github.amdisa.runtime.fp.FloatFormat.F32, "
@@ -1127,6 +1233,11 @@ public final class Lowerer {
                 return at[0].isFloat() ? "Math.abs(" + a[0] + ")" : norm(t, "Math.abs(" + a[0] + ")");
             case "fma":
                 requireFloat(f, t);
+                if (byMode && t.kind() == PType.Kind.F && fmt.equals(t.kind() + "" + t.width())
+                        && (t.width() == 16 || t.width() == 32 || t.width() == 64)) {
+                    return "fmaF" + t.width() + "Rm(" + a[0] + ", " + a[1] + ", " + a[2] + ", " + modeOf(t) + ")";
+                }
+                fixed("fma to " + t);
                 if (t.width() == 64 || fmt.equals("F32")) {
                     return "Math.fma(" + a[0] + ", " + a[1] + ", " + a[2] + ")";
                 }
@@ -1137,18 +1248,23 @@ public final class Lowerer {
                         : f + "(" + a[0] + ")";
             case "fract":
                 requireFloat(f, t);
+                fixed(f);
                 return f16 ? "fractF16(" + a[0] + ")" : "fract(" + a[0] + ")";
             case "sqrt", "sin", "cos":
                 requireFloat(f, t);
+                fixed(f);
                 return roundTo(t, "Math." + f + "(" + a[0] + ")");
             case "log2":
                 requireFloat(f, t);
+                fixed(f);
                 return roundTo(t, "log2(" + a[0] + ")");
             case "pow":
                 requireFloat(f, t);
+                fixed(f);
                 return roundTo(t, "Math.pow(" + a[0] + ", " + a[1] + ")");
             case "ldexp":
                 requireFloat(f, t);
+                fixed(f);
                 return t.width() == 32 || t.width() == 64 ? "ldexp(" + a[0] + ", " + a[1] + ")"
                         : roundTo(t, "ldexp((double) " + a[0] + ", " + a[1] + ")");
             case "bitCount":
@@ -1193,9 +1309,11 @@ public final class Lowerer {
         // Conversions X_to_Y: the argument is already of type X; snorm/unorm and narrowing integer conversions
         // have their own rules, everything else is a value conversion.
         if (f.endsWith("_to_snorm")) {
+            fixed(f);
             return "toSnorm(" + a[0] + ")";
         }
         if (f.endsWith("_to_unorm")) {
+            fixed(f);
             return "toUnorm(" + a[0] + ")";
         }
         if (at[0].isInt() && t.isInt() && t.width() < at[0].width()) {

@@ -42,8 +42,8 @@ public final class PcodeGenerator {
     }
 
     /** One shared method. */
-    private record Op(String key, String className, String methodName, String body, String reason, String text,
-            List<String> users) {
+    private record Op(String key, String className, String methodName, String body, boolean followsRoundingMode,
+            String reason, String text, List<String> users) {
     }
 
     private final String opsPackage;
@@ -88,6 +88,7 @@ public final class PcodeGenerator {
     private Op opFor(String name, String text, Generation generation) {
         String key;
         String body = null;
+        boolean followsRoundingMode = false;
         String reason = null;
         try {
             Classification c = Classifier.classify(name, text);
@@ -119,7 +120,9 @@ public final class PcodeGenerator {
                 }
                 Typing typing = TypeChecker.check(parsed, name);
                 try {
-                    body = Lowerer.lower(typing, fnuz);
+                    Lowerer.Lowered lowered = Lowerer.lowerFull(typing, fnuz);
+                    body = lowered.body();
+                    followsRoundingMode = lowered.followsRoundingMode();
                 } catch (LoweringException ex) {
                     reason = ex.getMessage();
                 }
@@ -133,7 +136,8 @@ public final class PcodeGenerator {
             return known;
         }
         int n = ops.size();
-        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, reason, text, new ArrayList<>());
+        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, followsRoundingMode, reason, text,
+                new ArrayList<>());
         ops.put(key, op);
         return op;
     }
@@ -244,7 +248,9 @@ public final class PcodeGenerator {
      * What the lowered body of a text needs from its context, read from the generated statements (the lowering's
      * own output, so the patterns are exact): {@code PcodeTraits.LANE_ID} (reads {@code laneId}),
      * {@code VGPR_INDEX} (indexes {@code VGPR[lane][reg]} itself: runs once, not per lane), {@code OFFSET_FIELD}
-     * (reads an OFFSET field or calls an address built-in itself), {@code UNSUPPORTED} (not lowered).
+     * (reads an OFFSET field or calls an address built-in itself), {@code UNSUPPORTED} (not lowered),
+     * {@code SDWA_SELECT} (picks the SDWA byte itself) and {@code MODE_ROUNDING} (every rounding follows MODE, from
+     * the lowering).
      */
     static int traits(Op op) {
         if (op.reason() != null) {
@@ -264,6 +270,9 @@ public final class PcodeGenerator {
         }
         if (b.contains("ctx.read(SDWA_SRC0_SEL")) {
             t |= 16;
+        }
+        if (op.followsRoundingMode()) {
+            t |= 32;
         }
         return t;
     }
