@@ -166,13 +166,15 @@ class InterpreterFaultsTest {
     }
 
     @Test
-    void floatOpsRefuseNonDefaultRoundingOrDenormalModes() {
-        int[] words = code().add("V_ADD_F32", "VOP2", "VDST", 1, "SRC0", 258, "VSRC1", 3)
+    void floatOpsRefuseARoundingModeTheyCannotFollow() {
+        // V_SQRT_F32's rounding is fixed at nearest-even in the lowering; under a directed MODE it is refused,
+        // never approximated (V_ADD_F32 follows MODE; RoundModeThroughInterpreterTest covers it).
+        int[] words = code().add("V_SQRT_F32", "VOP1", "VDST", 1, "SRC0", 258)
                 .add("V_ADD_NC_U32", "VOP2", "VDST", 4, "SRC0", 258, "VSRC1", 3).add("S_ENDPGM", "SOPP").words();
         Wave w = wave(8);
         w.setMode(w.mode() | io.github.amdisa.runtime.fp.FpMode.ROUND_TOWARD_ZERO);
         UnsupportedInstruction e = fails(UnsupportedInstruction.class, w, words);
-        assertTrue(e.getMessage().contains("V_ADD_F32") && e.getMessage().contains("MODE"), e.getMessage());
+        assertTrue(e.getMessage().contains("V_SQRT_F32") && e.getMessage().contains("MODE"), e.getMessage());
         // The integer add after it is unaffected.
         Wave ok = wave(8);
         ok.setMode(ok.mode() | io.github.amdisa.runtime.fp.FpMode.ROUND_TOWARD_ZERO);
