@@ -72,6 +72,10 @@ final class BoundInstruction {
     boolean floatOp;
     /** Every rounding of its text follows MODE.FP_ROUND ({@code PcodeTraits.MODE_ROUNDING}; both halves of a VOPD). */
     boolean followsRoundingMode;
+    /** Its text has a saturating variant ({@code PcodeTraits.INT_CLAMP}). */
+    boolean saturatesUnderClamp;
+    /** Integer CLAMP is set and the saturating variant runs ({@code PcodeContext.intClamp()}). */
+    boolean intClamp;
     /** DPP16 control (-1 when the instruction is not DPP), its row and bank masks, bound control, fetch-inactive. */
     int dppCtrl = -1;
     int rowMask = 0xF;

@@ -344,6 +344,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             int t = traits.applyAsInt(b.name);
             b.followsRoundingMode = (t & PcodeTraits.MODE_ROUNDING) != 0;
+            b.saturatesUnderClamp = (t & PcodeTraits.INT_CLAMP) != 0;
             // An op the generator could not lower throws UnsupportedInstruction with its reason when run.
             b.op = op;
             if (b.name.startsWith("V_WMMA_")) {
@@ -648,8 +649,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 }
                 long omod = has("OMOD") ? field("OMOD") : 0;
                 boolean clamp = has("CLAMP") && field("CLAMP") != 0;
-                if ((clamp || omod != 0) && d.floatBits <= 0) {
-                    throw new UnsupportedInstruction(b.name, "integer clamp/omod is not modelled");
+                if (d.floatBits <= 0 && clamp && sel != 6) {
+                    throw new UnsupportedInstruction(b.name, "integer clamp into a sub-dword SDWA destination is not"
+                            + " modelled (which width saturates is not documented)");
+                }
+                if (d.floatBits <= 0 && integerClamp(clamp, omod)) {
+                    clamp = false;
                 }
                 BoundOperand m = copyOf(d);
                 m.dstSel = sel == 6 ? -1 : sel;
@@ -1151,8 +1156,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     m.omod = (int) omod;
                     m.clamp = clamp;
                     m.high = highDst;
-                    if ((clamp || omod != 0) && m.floatBits == 0) {
-                        throw new UnsupportedInstruction(b.name, "integer clamp/omod is not modelled");
+                    if (m.floatBits == 0 && integerClamp(clamp, omod)) {
+                        m.clamp = false;
                     }
                     if ((clamp || omod != 0) && m.floatBits < 0) {
                         throw new UnsupportedInstruction(b.name, "packed clamp is not modelled");
@@ -1161,6 +1166,20 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     b.bind(PcodeName.VDST, m);
                 }
             }
+        }
+
+        /**
+         * An integer destination's CLAMP/OMOD: CLAMP runs the text's saturating variant where it has one
+         * ({@code PcodeTraits.INT_CLAMP}, true returned: the float clamp does not apply); anything else is refused.
+         */
+        private boolean integerClamp(boolean clamp, long omod) {
+            if (omod != 0 || clamp && !b.saturatesUnderClamp) {
+                throw new UnsupportedInstruction(b.name, omod != 0 ? "an output modifier on an integer result is not"
+                        + " modelled" : "integer clamp is modelled only for texts whose integer arithmetic flows"
+                        + " straight into their results (this one has no saturating reading)");
+            }
+            b.intClamp = clamp;
+            return clamp;
         }
 
         private boolean isPacked(int i) {
@@ -2031,6 +2050,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         @Override
         public int floatRounding() {
             return w.mode() & 0xF;
+        }
+
+        @Override
+        public boolean intClamp() {
+            return b.intClamp;
         }
 
         @Override

@@ -177,6 +177,44 @@ public final class Builtins {
         return Long.compareUnsigned(x, max) > 0 ? max : x;
     }
 
+    // ---- integer CLAMP: exact arithmetic, clamped writes ---------------------------------------------------
+
+    // The saturating variant of a text (an instruction with integer CLAMP set) computes its +, - and * of at most
+    // 32 bits exactly. The operands are within +-2^33 or so, far from the long range, except a 32 x 32-bit product
+    // and sums of those: a result outside the long range becomes the extreme of its sign, which stays outside
+    // every 32-bit range through the rest of such a text and clamps the same way.
+
+    /** {@code a + b}, exact, or the long extreme of its sign. */
+    public static long satAdd(long a, long b) {
+        long r = a + b;
+        return ((a ^ r) & (b ^ r)) < 0 ? (a < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : r;
+    }
+
+    /** {@code a - b}, exact, or the long extreme of its sign. */
+    public static long satSub(long a, long b) {
+        long r = a - b;
+        return ((a ^ b) & (a ^ r)) < 0 ? (a < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : r;
+    }
+
+    /** {@code a * b}, exact, or the long extreme of its sign. */
+    public static long satMul(long a, long b) {
+        long hi = Math.multiplyHigh(a, b);
+        long lo = a * b;
+        return hi != lo >> 63 ? ((a ^ b) < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : lo;
+    }
+
+    /** An exact (signed) value clamped to the range of a {@code width}-bit integer, width at most 32. */
+    public static long clampInt(long x, boolean signed, int width) {
+        long min = signed ? -(1L << (width - 1)) : 0;
+        long max = signed ? (1L << (width - 1)) - 1 : (1L << width) - 1;
+        return Math.max(min, Math.min(max, x));
+    }
+
+    /** An unsigned 64-bit value clamped to the range of a {@code width}-bit integer, width at most 32. */
+    public static long clampU64(long x, boolean signed, int width) {
+        return x < 0 ? clampInt(Long.MAX_VALUE, signed, width) : clampInt(x, signed, width);
+    }
+
     // ---- instructions used as functions ----------------------------------------------------------------------
 
     /** IEEE maxNum as {@code v_max_f32}/{@code v_max_num_f32}: a NaN operand yields the other; +0 > -0. */

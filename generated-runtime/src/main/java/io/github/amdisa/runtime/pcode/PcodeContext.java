@@ -110,6 +110,14 @@ public interface PcodeContext {
     }
 
     /**
+     * The instruction's integer CLAMP bit, read by the texts with a saturating variant
+     * ({@code PcodeTraits.INT_CLAMP}): results are clamped to their destination's range instead of wrapping.
+     */
+    default boolean intClamp() {
+        return false;
+    }
+
+    /**
      * Bits of an operand as lane {@code lane} sees it, for the cross-lane operations that run once per instruction
      * (the matrix instructions). Contexts that do not execute them need not implement it.
      */

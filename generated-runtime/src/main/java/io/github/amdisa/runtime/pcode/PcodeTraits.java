@@ -33,6 +33,12 @@ public final class PcodeTraits {
      * not run it under another rounding mode.
      */
     public static final int MODE_ROUNDING = 32;
+    /**
+     * The text has a saturating variant that runs when {@code PcodeContext.intClamp()}: its integer +, - and * of at
+     * most 32 bits are exact and its writes clamp to the written type's range (the integer CLAMP bit's meaning).
+     * Without this bit a context must refuse integer CLAMP.
+     */
+    public static final int INT_CLAMP = 64;
 
     private PcodeTraits() {
     }

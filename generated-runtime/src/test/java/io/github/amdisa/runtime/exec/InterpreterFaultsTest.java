@@ -158,8 +158,9 @@ class InterpreterFaultsTest {
         // DPP control 0x142 (row_bcast:15) exists on GFX9 only.
         assertTrue(e.getMessage().contains("V_ADD_F32") && e.getMessage().contains("DPP control 0x142"),
                 e.getMessage());
-        // v_add_nc_u32_e64 v1, v2, v3 clamp: integer saturation is not modelled
-        int[] clamp = code().add("V_ADD_NC_U32", "VOP3", "VDST", 1, "SRC0", 258, "SRC1", 259, "CLAMP", 1)
+        // v_mad_u32_u24 v1, v2, v3, v4 clamp: what clamp does to a product that overflows by itself is not documented
+        // (IntClampThroughInterpreterTest covers the sums that saturate)
+        int[] clamp = code().add("V_MAD_U32_U24", "VOP3", "VDST", 1, "SRC0", 258, "SRC1", 259, "SRC2", 260, "CLAMP", 1)
                 .add("S_ENDPGM", "SOPP").words();
         e = fails(UnsupportedInstruction.class, wave(8), clamp);
         assertTrue(e.getMessage().contains("clamp"), e.getMessage());

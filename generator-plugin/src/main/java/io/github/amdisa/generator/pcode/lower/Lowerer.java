@@ -51,6 +51,12 @@ public final class Lowerer {
      * {@link #fixedRounding}, and the text is then lowered again without it (see {@link #lowerFull}).
      */
     private final boolean byMode;
+    /**
+     * The saturating variant for an instruction with integer CLAMP set ({@link Saturation}): integer +, - and * of
+     * at most 32 bits are exact ({@code satAdd}/{@code satSub}/{@code satMul}) and writes to operands and slices
+     * clamp to the written type.
+     */
+    private final Saturation saturating;
     /** In a lowering by mode: the first construct that rounds by a fixed mode, or null. */
     private String fixedRounding;
     /** In a lowering by mode: some rounding reads {@code fr32}/{@code fr16}. */
@@ -59,10 +65,11 @@ public final class Lowerer {
     private int indent = 0;
     private int temps = 0;
 
-    private Lowerer(Typing typing, boolean fnuz, boolean byMode) {
+    private Lowerer(Typing typing, boolean fnuz, boolean byMode, Saturation saturating) {
         this.typing = typing;
         this.fnuz = fnuz;
         this.byMode = byMode;
+        this.saturating = saturating;
         this.roundMode = io.github.amdisa.generator.pcode.Printer.print(typing.program()).contains("ROUND_MODE");
     }
 
@@ -86,10 +93,11 @@ public final class Lowerer {
     }
 
     /**
-     * A lowered text: its Java statements, and whether every rounding in them follows MODE.FP_ROUND
-     * ({@code PcodeTraits.MODE_ROUNDING}; also true of a text that does not round at all).
+     * A lowered text: its Java statements, whether every rounding in them follows MODE.FP_ROUND
+     * ({@code PcodeTraits.MODE_ROUNDING}; also true of a text that does not round at all), and whether they include
+     * the saturating variant that runs when {@code ctx.intClamp()} ({@code PcodeTraits.INT_CLAMP}).
      */
-    public record Lowered(String body, boolean followsRoundingMode) {
+    public record Lowered(String body, boolean followsRoundingMode, boolean saturatesUnderClamp) {
     }
 
     /**
@@ -102,14 +110,25 @@ public final class Lowerer {
         if (!typing.ok()) {
             throw new LoweringException("type error: " + typing.errors().get(0).message());
         }
-        Lowerer byMode = new Lowerer(typing, fnuz, true);
+        Lowerer byMode = new Lowerer(typing, fnuz, true, null);
         String body = byMode.statements();
-        if (byMode.fixedRounding == null) {
-            String modes = byMode.readsMode ? "int fr = ctx.floatRounding();\nint fr32 = fr & 3;\nint fr16 = fr >>> 2 & 3;\n"
-                    : "";
-            return new Lowered(modes + body, true);
+        boolean follows = byMode.fixedRounding == null;
+        if (!follows) {
+            body = new Lowerer(typing, fnuz, false, null).statements();
+        } else if (byMode.readsMode) {
+            body = "int fr = ctx.floatRounding();\nint fr32 = fr & 3;\nint fr16 = fr >>> 2 & 3;\n" + body;
         }
-        return new Lowered(new Lowerer(typing, fnuz, false).statements(), false);
+        Saturation saturation = Saturation.of(typing);
+        boolean clamp = saturation != null;
+        if (clamp) {
+            String sat = new Lowerer(typing, fnuz, false, saturation).statements();
+            body = "if (ctx.intClamp()) {\n" + indented(sat) + "} else {\n" + indented(body) + "}\n";
+        }
+        return new Lowered(body, follows, clamp);
+    }
+
+    private static String indented(String statements) {
+        return statements.lines().map(l -> "    " + l + "\n").collect(Collectors.joining());
     }
 
     private String statements() throws LoweringException {
@@ -477,8 +496,14 @@ public final class Lowerer {
                     + ");");
             return;
         }
-        PType vt = type(a.value());
-        String v = ex(a.value());
+        Expr valueExpr = a.value();
+        Saturation sat = saturating;
+        if (sat != null && sat.clampsView(a)) {
+            // D0.u32 = tmp.u32 of a wider tmp: the write clamps tmp itself
+            valueExpr = Saturation.viewed(valueExpr);
+        }
+        PType vt = type(valueExpr);
+        String v = ex(valueExpr);
         if (a.targets().size() > 1 || a.op() != Stmt.AssignOp.SET) {
             String tmp = temp();
             line(javaType(vt.fixed()) + " " + tmp + " = " + v + ";");
@@ -492,7 +517,12 @@ public final class Lowerer {
                 value = arith(a.op() == Stmt.AssignOp.ADD ? BinaryOp.ADD : BinaryOp.SUB, ex(t), tt, v, vt);
                 valueType = TypeRules.unify(tt, vt).asInt();
             }
-            write(t, convert(value, valueType, tt, false), tt);
+            if (sat != null && !sat.isLocal(t) && Saturation.small(tt) && valueType.isInt() && !wide(valueType)) {
+                write(t, (!valueType.isSigned() && valueType.width() == 64 ? "clampU64(" : "clampInt(") + value + ", "
+                        + tt.isSigned() + ", " + tt.width() + ")", tt);
+            } else {
+                write(t, convert(value, valueType, tt, false), tt);
+            }
         }
     }
 
@@ -1035,6 +1065,11 @@ public final class Lowerer {
                 default -> throw new LoweringException("float " + op.symbol());
             };
             return ot.width() == 64 || ot.width() == 32 && op != BinaryOp.POW ? "(" + j + ")" : roundTo(ot, j);
+        }
+        if (saturating != null && !wide(ot) && Saturation.small(ot)
+                && (op == BinaryOp.ADD || op == BinaryOp.SUB || op == BinaryOp.MUL)) {
+            // exact (Saturation checked that nothing but arithmetic and writes read it)
+            return (op == BinaryOp.ADD ? "satAdd(" : op == BinaryOp.SUB ? "satSub(" : "satMul(") + l + ", " + r + ")";
         }
         if (wide(ot)) {
             String j = switch (op) {

@@ -43,7 +43,7 @@ public final class PcodeGenerator {
 
     /** One shared method. */
     private record Op(String key, String className, String methodName, String body, boolean followsRoundingMode,
-            String reason, String text, List<String> users) {
+            boolean saturatesUnderClamp, String reason, String text, List<String> users) {
     }
 
     private final String opsPackage;
@@ -89,6 +89,7 @@ public final class PcodeGenerator {
         String key;
         String body = null;
         boolean followsRoundingMode = false;
+        boolean saturatesUnderClamp = false;
         String reason = null;
         try {
             Classification c = Classifier.classify(name, text);
@@ -123,6 +124,7 @@ public final class PcodeGenerator {
                     Lowerer.Lowered lowered = Lowerer.lowerFull(typing, fnuz);
                     body = lowered.body();
                     followsRoundingMode = lowered.followsRoundingMode();
+                    saturatesUnderClamp = lowered.saturatesUnderClamp();
                 } catch (LoweringException ex) {
                     reason = ex.getMessage();
                 }
@@ -136,7 +138,7 @@ public final class PcodeGenerator {
             return known;
         }
         int n = ops.size();
-        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, followsRoundingMode, reason, text,
+        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, followsRoundingMode, saturatesUnderClamp, reason, text,
                 new ArrayList<>());
         ops.put(key, op);
         return op;
@@ -273,6 +275,9 @@ public final class PcodeGenerator {
         }
         if (op.followsRoundingMode()) {
             t |= 32;
+        }
+        if (op.saturatesUnderClamp()) {
+            t |= 64;
         }
         return t;
     }
