@@ -48,6 +48,8 @@ final class BoundOperand {
     static final int DENORM_PK_F16 = 4;
     /** Another float format (bf16, fp8, ...), for which amdisa does not know how AMD applies the fields. */
     static final int DENORM_UNKNOWN = 5;
+    /** Two packed f32 values in 64 bits (bits 5:4, each half; V_PK_FMA_F32 and friends). */
+    static final int DENORM_PK_F32 = 6;
     boolean abs;
     boolean neg;
     /** 16-bit operand in the high half of its VGPR (VOP3 OP_SEL, GFX11 true16 register halves). */

@@ -807,7 +807,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 o.floatBits = isFloat ? -16 : 0; // packed: modifiers per half
             }
             o.denorm = !isFloat ? BoundOperand.DENORM_NONE : format.contains("BF16") || o.floatBits == 0
-                    ? BoundOperand.DENORM_UNKNOWN : o.floatBits == -16 ? BoundOperand.DENORM_PK_F16
+                    ? BoundOperand.DENORM_UNKNOWN : o.floatBits == -16 ? (format.contains("F32")
+                    ? BoundOperand.DENORM_PK_F32 : BoundOperand.DENORM_PK_F16)
                     : o.floatBits == 16 ? BoundOperand.DENORM_F16 : o.floatBits == 32 ? BoundOperand.DENORM_F32
                     : BoundOperand.DENORM_F64;
             return o;
@@ -1123,6 +1124,19 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     continue; // an SMFMAC's SRC2 holds index bits: no modifiers, no packed half selection
                 }
                 BoundOperand m = copyOf(o);
+                if (vop3p && o.floatBits == 64 && b.name.startsWith("V_PK_")) {
+                    // CDNA 5's reconstructed spec types V_PK_ADD/MUL/FMA_F32's operands FMT_NUM_F64 (CDNA 2-4:
+                    // FMT_NUM_PK2_F32): without modifiers the texts read both dwords right; a modifier or a
+                    // flushing MODE would be applied to one f64 and give a wrong pair, so they are refused
+                    if ((opsel >>> i & 1) != 0 || (negBits >>> i & 1) != 0 || (negHi >>> i & 1) != 0) {
+                        throw new UnsupportedInstruction(b.name, "OP_SEL/NEG on an operand the spec types as one f64"
+                                + " (a packed f32 pair?) are not modelled");
+                    }
+                    m.denorm = BoundOperand.DENORM_UNKNOWN;
+                    b.bind(srcs[i], m);
+                    bindSrcField(i, m);
+                    continue;
+                }
                 if (vop3p) {
                     if (o.floatBits == -16 || o.size == 16 || o.floatBits == 0 && o.size == 32 && isPacked(i)) {
                         m.packedSel = (int) ((opsel >>> i & 1) | (opselHi >>> i & 1) << 1);
@@ -1159,8 +1173,17 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     if (m.floatBits == 0 && integerClamp(clamp, omod)) {
                         m.clamp = false;
                     }
-                    if ((clamp || omod != 0) && m.floatBits < 0) {
-                        throw new UnsupportedInstruction(b.name, "packed clamp is not modelled");
+                    if (clamp && vop3p && m.floatBits == 64 && b.name.startsWith("V_PK_")) {
+                        throw new UnsupportedInstruction(b.name, "clamp on a result the spec types as one f64 (a packed"
+                                + " f32 pair?) is not modelled");
+                    }
+                    if (omod != 0 && m.floatBits < 0) {
+                        throw new UnsupportedInstruction(b.name, "an output modifier on a packed result is not"
+                                + " modelled");
+                    }
+                    if (clamp && m.floatBits < 0 && m.denorm != BoundOperand.DENORM_PK_F16
+                            && m.denorm != BoundOperand.DENORM_PK_F32) {
+                        throw new UnsupportedInstruction(b.name, "clamp on a packed bf16 result is not modelled");
                     }
                     b.bind(PcodeName.D0, m);
                     b.bind(PcodeName.VDST, m);
@@ -1456,7 +1479,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
 
         /** {@code x} (the operand's whole value) with a denormal replaced by a zero of its sign if MODE says so. */
         private long flush(BoundOperand o, long x, boolean output) {
-            int field = o.denorm == BoundOperand.DENORM_F32 ? denormF32 : denormF64F16;
+            int field = o.denorm == BoundOperand.DENORM_F32 || o.denorm == BoundOperand.DENORM_PK_F32 ? denormF32
+                    : denormF64F16;
             if ((field & (output ? 2 : 1)) != 0) {
                 return x;
             }
@@ -1468,6 +1492,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 case BoundOperand.DENORM_PK_F16:
                     x = (x & 0x7C00L) == 0 ? x & ~0x7FFFL : x;
                     return (x & 0x7C00_0000L) == 0 ? x & ~0x7FFF_0000L : x;
+                case BoundOperand.DENORM_PK_F32:
+                    x = (x & 0x7F80_0000L) == 0 ? x & ~0x7FFF_FFFFL : x;
+                    return (x & 0x7F80_0000_0000_0000L) == 0 ? x & ~0x7FFF_FFFF_0000_0000L : x;
                 case BoundOperand.DENORM_F64:
                     return (x & 0x7FF0_0000_0000_0000L) == 0 ? x & 0x8000_0000_0000_0000L : x;
                 default:
@@ -1566,6 +1593,18 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 if (o.sext) {
                     x = x << (64 - w) >> (64 - w) & M32;
                 }
+            }
+            if (o.packedSel >= 0 && o.size == 64) {
+                // a packed f32 pair (V_PK_FMA_F32, V_PK_MUL_F32, V_PK_ADD_F32): OP_SEL/OP_SEL_HI pick dwords
+                long lo32 = (o.packedSel & 1) != 0 ? x >>> 32 : x & M32;
+                long hi32 = (o.packedSel & 2) != 0 ? x >>> 32 : x & M32;
+                if (o.negLo) {
+                    lo32 ^= 0x8000_0000L;
+                }
+                if (o.negHi) {
+                    hi32 ^= 0x8000_0000L;
+                }
+                return lo32 | hi32 << 32;
             }
             if (o.packedSel >= 0) {
                 long lo16 = (o.packedSel & 1) != 0 ? x >>> 16 & 0xFFFF : x & 0xFFFF;
@@ -1666,8 +1705,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o.denorm == BoundOperand.DENORM_PK_F16 && lo == 16 && width == 16) {
                 return flush(o, bits << 16, true) >>> 16;
             }
+            if (o.denorm == BoundOperand.DENORM_PK_F32 && lo == 32 && width == 32) {
+                return flush(o, bits << 32, true) >>> 32;
+            }
             if (lo != 0 || width < (o.denorm == BoundOperand.DENORM_F64 ? 64
-                    : o.denorm == BoundOperand.DENORM_F32 ? 32 : 16)) {
+                    : o.denorm == BoundOperand.DENORM_F32 || o.denorm == BoundOperand.DENORM_PK_F32 ? 32 : 16)) {
                 return bits;
             }
             return flush(o, bits, true);
@@ -1762,8 +1804,35 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     double d = omod(io.github.amdisa.runtime.pcode.PcodeFloat.f16(bits), o.omod);
                     return io.github.amdisa.runtime.pcode.PcodeFloat.f16Bits(o.clamp ? clamp01(d) : d);
                 }
+                case -16 -> {
+                    return packedClamp(o, bits, width);
+                }
                 default -> throw new UnsupportedInstruction(b.name, "output modifiers on this type are not modelled");
             }
+        }
+
+        /**
+         * CLAMP on a packed f16 or f32 result: each half written is clamped to [0, 1] on its own (a NaN half becomes
+         * +0, as the scalar clamp). Packed bf16 and writes of other widths are refused.
+         */
+        private long packedClamp(BoundOperand o, long bits, int width) {
+            if (o.denorm == BoundOperand.DENORM_PK_F16 && (width == 16 || width == 32)) {
+                long out = 0;
+                for (int sh = 0; sh < width; sh += 16) {
+                    double d = clamp01(io.github.amdisa.runtime.pcode.PcodeFloat.f16(bits >>> sh & 0xFFFF));
+                    out |= io.github.amdisa.runtime.pcode.PcodeFloat.f16Bits(d) << sh;
+                }
+                return out;
+            }
+            if (o.denorm == BoundOperand.DENORM_PK_F32 && (width == 32 || width == 64)) {
+                long out = 0;
+                for (int sh = 0; sh < width; sh += 32) {
+                    double d = clamp01(Float.intBitsToFloat((int) (bits >>> sh)));
+                    out |= (Float.floatToRawIntBits((float) d) & M32) << sh;
+                }
+                return out;
+            }
+            throw new UnsupportedInstruction(b.name, "clamp on this packed result is not modelled");
         }
 
         private double omod(double d, int omod) {
