@@ -1124,10 +1124,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     continue; // an SMFMAC's SRC2 holds index bits: no modifiers, no packed half selection
                 }
                 BoundOperand m = copyOf(o);
-                if (vop3p && o.floatBits == 64 && b.name.startsWith("V_PK_")) {
-                    // CDNA 5's reconstructed spec types V_PK_ADD/MUL/FMA_F32's operands FMT_NUM_F64 (CDNA 2-4:
-                    // FMT_NUM_PK2_F32): without modifiers the texts read both dwords right; a modifier or a
-                    // flushing MODE would be applied to one f64 and give a wrong pair, so they are refused
+                if (vop3p && pairTypedAsF64(o)) {
                     if ((opsel >>> i & 1) != 0 || (negBits >>> i & 1) != 0 || (negHi >>> i & 1) != 0) {
                         throw new UnsupportedInstruction(b.name, "OP_SEL/NEG on an operand the spec types as one f64"
                                 + " (a packed f32 pair?) are not modelled");
@@ -1173,7 +1170,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     if (m.floatBits == 0 && integerClamp(clamp, omod)) {
                         m.clamp = false;
                     }
-                    if (clamp && vop3p && m.floatBits == 64 && b.name.startsWith("V_PK_")) {
+                    if (clamp && vop3p && pairTypedAsF64(m)) {
                         throw new UnsupportedInstruction(b.name, "clamp on a result the spec types as one f64 (a packed"
                                 + " f32 pair?) is not modelled");
                     }
@@ -1203,6 +1200,15 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             b.intClamp = clamp;
             return clamp;
+        }
+
+        /**
+         * A V_PK_ operand the spec types as one f64: CDNA 5's reconstructed spec types V_PK_ADD/MUL/FMA_F32's operands
+         * FMT_NUM_F64 (CDNA 2-4: FMT_NUM_PK2_F32). Without modifiers the texts read both dwords right; a modifier or a
+         * flushing MODE would be applied to one f64 and give a wrong pair, so they are refused.
+         */
+        private boolean pairTypedAsF64(BoundOperand o) {
+            return o.floatBits == 64 && b.name.startsWith("V_PK_");
         }
 
         private boolean isPacked(int i) {

@@ -138,8 +138,8 @@ public final class PcodeGenerator {
             return known;
         }
         int n = ops.size();
-        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, followsRoundingMode, saturatesUnderClamp, reason, text,
-                new ArrayList<>());
+        Op op = new Op(key, "PcodeOps" + (n / METHODS_PER_CLASS), "op" + n, body, followsRoundingMode,
+                saturatesUnderClamp, reason, text, new ArrayList<>());
         ops.put(key, op);
         return op;
     }

@@ -38,16 +38,22 @@ final class Saturation {
     /** Locals assigned an integer +, - or * of any width (a carry sum such as V_ADD_CO_U32's 64-bit tmp). */
     private final Set<String> sumLocals = new HashSet<>();
     /** Assignments {@code D0.u32 = tmp.u32} whose write clamps the wider operand itself (by identity). */
-    private final Set<Stmt.Assign> clampedViews = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    private final Set<Stmt.Assign> clampedViews =
+            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    /** Every assignment of the text, nested ones included (both fixpoints below walk it). */
+    private final List<Stmt.Assign> assignments;
     /** Within an index, slice bound or loop bound: exact values are fine there but do not make a text clampable. */
     private int boundDepth;
     /** Per local (scalar or array): k such that every value assigned to it is below 2^k in magnitude. */
     private final java.util.Map<String, Integer> localBits = new java.util.HashMap<>();
     private boolean arithmetic;
     private boolean safe = true;
+    /** Why the text has no saturating reading, or null. */
+    private String unsafeBecause;
 
     Saturation(Typing typing) {
         this.typing = typing;
+        this.assignments = assignments(typing.program().body(), new java.util.ArrayList<>());
     }
 
     /** The saturating reading of {@code typing}'s text under CLAMP, or null if it has none (see the class comment). */
@@ -64,9 +70,6 @@ final class Saturation {
         return s;
     }
 
-    /** Why the text has no saturating reading, or null. */
-    private String unsafeBecause;
-
     private void unsafe(String why) {
         if (safe) {
             unsafeBecause = why;
@@ -74,7 +77,7 @@ final class Saturation {
         safe = false;
     }
 
-    /** Why {@code typing}'s text has no saturating reading under CLAMP ("no integer arithmetic" if it has none), or null. */
+    /** Why {@code typing}'s text has no saturating reading under CLAMP ("no integer arithmetic" if none), or null. */
     static String refusal(Typing typing) {
         Saturation s = checked(typing);
         return !s.safe ? s.unsafeBecause : s.arithmetic ? null : "no integer arithmetic";
@@ -110,7 +113,7 @@ final class Saturation {
         if (e instanceof Expr.Ident id) {
             return exactLocals.contains(id.name()) && typing.locals().containsKey(id.name());
         }
-        Expr inner = e instanceof Expr.Typed t ? t.base() : e instanceof Expr.Cast c ? c.operand() : null;
+        Expr inner = viewed(e);
         return inner != null && small(typing.type(e)) && keeps(typing.type(inner), typing.type(e)) && exact(inner);
     }
 
@@ -118,7 +121,7 @@ final class Saturation {
         boolean changed = true;
         while (changed) {
             changed = false;
-            for (Stmt.Assign a : assignments(typing.program().body(), new java.util.ArrayList<>())) {
+            for (Stmt.Assign a : assignments) {
                 for (Expr t : a.targets()) {
                     if (t instanceof Expr.Ident id && typing.locals().containsKey(id.name())
                             && (a.op() != Stmt.AssignOp.SET || a.value() instanceof Expr.Binary b
@@ -220,7 +223,8 @@ final class Saturation {
             bound(p.start());
             bound(p.width());
         } else if (t instanceof Expr.Concat c) {
-            unsafe("a concatenated target"); // { D1, D0 } = ...: which part saturates is not a question the texts answer
+            // { D1, D0 } = ...: which part saturates is not a question the texts answer
+            unsafe("a concatenated target");
         } else if (!(t instanceof Expr.Ident)) {
             value(t, false);
         }
@@ -236,19 +240,22 @@ final class Saturation {
         }
         boolean ex = exact(e);
         if (ex && !exactParent) {
-            unsafe("an exact value read by " + e.getClass().getSimpleName() + " " + io.github.amdisa.generator.pcode.Printer.print(e));
+            unsafe("an exact value read by " + e.getClass().getSimpleName() + " "
+                    + io.github.amdisa.generator.pcode.Printer.print(e));
         }
         if (e instanceof Expr.Binary b) {
             boolean arith = ex;
             if (arith) {
                 arithmetic |= boundDepth == 0;
-                if (boundDepth == 0 && b.op() == BinaryOp.MUL && magnitude(b.left()) + magnitude(b.right()) > arithType(b, typing).width()) {
+                if (boundDepth == 0 && b.op() == BinaryOp.MUL
+                        && magnitude(b.left()) + magnitude(b.right()) > arithType(b, typing).width()) {
                     // a product that can leave the range by itself (V_MUL_LO_U32, V_MAD_U32_U24, V_MUL_LO_U16):
                     // what CLAMP does to it is not documented; sums of small products (the dots) are fine
                     unsafe("a product that can overflow by itself");
                 }
                 if (!keeps(arithType(b, typing), typing.type(b))) {
-                    unsafe("a sum converted to another type"); // the lowering converts the result to the node's type: a wrap
+                    // the lowering converts the result to the node's type: a wrap
+                    unsafe("a sum converted to another type");
                 }
             }
             value(b.left(), arith);
@@ -286,17 +293,17 @@ final class Saturation {
     }
 
     private void findLocalBits() {
-        List<Stmt.Assign> all = assignments(typing.program().body(), new java.util.ArrayList<>());
         for (int round = 0; round < 70; round++) {
             boolean changed = false;
-            for (Stmt.Assign a : all) {
+            for (Stmt.Assign a : assignments) {
                 for (Expr t : a.targets()) {
                     String name = t instanceof Expr.Ident id ? id.name()
                             : t instanceof Expr.Index x && x.base() instanceof Expr.Ident id ? id.name() : root(t);
                     if (name == null || !typing.locals().containsKey(name)) {
                         continue;
                     }
-                    boolean whole = t instanceof Expr.Ident || t instanceof Expr.Index x && x.base() instanceof Expr.Ident;
+                    boolean whole = t instanceof Expr.Ident
+                            || t instanceof Expr.Index x && x.base() instanceof Expr.Ident;
                     int bits = whole && a.op() == Stmt.AssignOp.SET ? magnitude(a.value()) : 64;
                     if (bits > localBits.getOrDefault(name, 0)) {
                         localBits.put(name, bits);
@@ -315,8 +322,9 @@ final class Saturation {
             if (t instanceof Expr.Ident id) {
                 return id.name();
             }
-            t = t instanceof Expr.Slice s ? s.base() : t instanceof Expr.Typed ty ? ty.base() : t instanceof Expr.Index x
-                    ? x.base() : t instanceof Expr.PartSelect p ? p.base() : t instanceof Expr.Field f ? f.base() : null;
+            t = t instanceof Expr.Slice s ? s.base() : t instanceof Expr.Typed ty ? ty.base()
+                    : t instanceof Expr.Index x ? x.base() : t instanceof Expr.PartSelect p ? p.base()
+                    : t instanceof Expr.Field f ? f.base() : null;
             if (t == null) {
                 return null;
             }
@@ -339,7 +347,7 @@ final class Saturation {
             Expr inner = viewed(e);
             PType from = typing.type(inner);
             PType to = typing.type(e);
-            m = !from.isInt() || !to.isInt() ? w : from.isSigned() && !to.isSigned() ? w : Math.min(w, magnitude(inner));
+            m = !from.isInt() || !to.isInt() || from.isSigned() && !to.isSigned() ? w : Math.min(w, magnitude(inner));
         } else if (e instanceof Expr.Call c && c.args().size() == 1
                 && (c.function().equals("signext") || c.function().matches("[iu][0-9]+_to_[iu][0-9]+"))) {
             m = Math.min(w, magnitude(c.args().get(0)));
