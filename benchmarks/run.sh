@@ -26,8 +26,9 @@ fi
 bench=(java -Xmx1g -jar "${jars[0]}")
 # The JVM options the ./amdisa-mc launcher uses for assembly (short batch runs: client compiler, serial GC).
 mcopts=${AMDISA_MC_JAVA_OPTS-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
-# ... and for disassembly (C2, serial collector; the launcher's CDS archive is left out so that runs compare alike).
-dmcopts=${AMDISA_MC_DISASM_JAVA_OPTS-"-XX:+UseSerialGC"}
+# ... and for disassembly (C2 with its hot-callee inlining capped, serial collector; the launcher's CDS archive is
+# left out so that runs compare alike).
+dmcopts=${AMDISA_MC_DISASM_JAVA_OPTS-"-XX:+UseSerialGC -XX:FreqInlineSize=50"}
 timer=()
 [ -x /usr/bin/time ] && timer=(/usr/bin/time -f "%e s wall, %U s user, %S s sys, %M KB peak RSS")
 

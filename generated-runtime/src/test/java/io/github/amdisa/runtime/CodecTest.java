@@ -119,6 +119,34 @@ class CodecTest {
         assertTrue(sameInstruction >= roundTrips * 0.95, g + ": " + sameInstruction + " of " + roundTrips);
     }
 
+    /**
+     * The one-decode print-and-warn call gives the text and the soft-fail reason the two separate calls give:
+     * llvm-mc-22 -mcpu=gfx1030 warns "potentially undefined instruction encoding" for a VOP3 v_cmpx whose VDST is not
+     * exec_lo (0x00,0x00,0x9f,0xd4,... as in LLVM's gfx10_vop3cx_warn.txt) and not for VDST = 0x7e; words that do not
+     * decode leave both outputs alone.
+     */
+    @Test
+    void disassembleWithSoftFailDecodesOnceForBoth() throws Exception {
+        Disassembler d = Disassembler.llvm(TestIsas.instructionSet(Generation.RDNA2));
+        int[][] cases = {{0xd49f0000, 0x00020501}, {0xd412007e, 0x000204f7}};
+        boolean[] warns = {true, false};
+        for (int i = 0; i < cases.length; i++) {
+            StringBuilder one = new StringBuilder();
+            String[] softFail = {"unset"};
+            int n = d.disassemble(cases[i], 0, one, softFail);
+            StringBuilder separate = new StringBuilder();
+            assertEquals(d.disassemble(cases[i], 0, separate), n);
+            assertEquals(separate.toString(), one.toString());
+            assertEquals(d.softFail(cases[i], 0), softFail[0]);
+            assertEquals(warns[i], softFail[0] != null, one + ": " + softFail[0]);
+        }
+        StringBuilder out = new StringBuilder("kept");
+        String[] softFail = {"kept"};
+        assertThrows(DecodeException.class, () -> d.disassemble(new int[] {0xffffffff}, 0, out, softFail));
+        assertEquals("kept", out.toString());
+        assertEquals("kept", softFail[0]);
+    }
+
     @Test
     void encoderSetsFieldsByName() throws Exception {
         InstructionSet isa = TestIsas.instructionSet(Generation.RDNA3);

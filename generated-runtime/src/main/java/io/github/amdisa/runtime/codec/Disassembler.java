@@ -47,6 +47,23 @@ public final class Disassembler {
     }
 
     /**
+     * {@link #disassemble(int[], int, StringBuilder)} and {@link #softFail(int[], int)} of the same instruction with
+     * one decode, as a tool that prints and warns (llvm-mc's "potentially undefined instruction encoding") needs them.
+     *
+     * @param softFail receives in its first element why the instruction is potentially undefined, or null
+     * @return its length in dwords
+     * @throws DecodeException when the words do not decode, or decode to words the syntax has no text for; then
+     *         neither {@code out} nor {@code softFail} is changed
+     */
+    public int disassemble(int[] words, int offset, StringBuilder out, String[] softFail) {
+        int[] found = new int[1];
+        int length = decodeChecked(words, offset, found);
+        syntax.print(isa, found[0], words, offset, length, out);
+        softFail[0] = syntax.softFail(isa, found[0], words, offset, length);
+        return length;
+    }
+
+    /**
      * The length in dwords of the instruction at {@code offset}, without printing it: the same words decode or fail
      * as in {@link #disassemble(int[], int, StringBuilder)}.
      *

@@ -50,11 +50,12 @@ public final class DisassemblerDriver {
                     return;
                 }
                 int index = 0;
+                boolean[] undefined = new boolean[1];
                 while (index < count) {
                     text.setLength(0);
                     int size;
                     try {
-                        size = backend.disassemble(bytes, index, count - index, text);
+                        size = backend.disassemble(bytes, index, count - index, text, undefined);
                     } catch (McException e) {
                         err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
                                 "invalid instruction encoding"));
@@ -66,7 +67,9 @@ public final class DisassemblerDriver {
                         continue;
                     }
                     checkSize(size, count - index);
-                    softFail(source, backend, bytes, offsets, index, count, err);
+                    if (undefined[0]) {
+                        err.append(potentiallyUndefined(source, offsets[index]));
+                    }
                     OutputFormat.appendInstruction(out, text, showEncoding ? bytes : null, index, size);
                     if (drain != null && out.length() >= DRAIN_AT) {
                         drain.accept(out);
@@ -200,9 +203,12 @@ public final class DisassemblerDriver {
     private static void softFail(SourceText source, McBackend backend, byte[] bytes, int[] offsets, int index,
                                  int count, StringBuilder err) {
         if (backend.potentiallyUndefined(bytes, index, count - index)) {
-            err.append(source.diagnostic(offsets[index], 1, SourceText.Severity.WARNING,
-                    "potentially undefined instruction encoding"));
+            err.append(potentiallyUndefined(source, offsets[index]));
         }
+    }
+
+    private static String potentiallyUndefined(SourceText source, int offset) {
+        return source.diagnostic(offset, 1, SourceText.Severity.WARNING, "potentially undefined instruction encoding");
     }
 
     private static void checkSize(int size, int available) {

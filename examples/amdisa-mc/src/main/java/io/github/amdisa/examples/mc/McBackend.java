@@ -44,6 +44,22 @@ public interface McBackend {
     }
 
     /**
+     * {@link #disassemble} and {@link #potentiallyUndefined} of one instruction together: the front end asks both of
+     * every instruction it prints. The default calls the two; a backend that decodes once for both answers faster.
+     *
+     * @param potentiallyUndefined receives {@link #potentiallyUndefined}'s answer in its first element (untouched when
+     *                             the bytes do not decode)
+     * @return the instruction's length in bytes, as {@link #disassemble} returns it
+     * @throws McException exactly when {@link #disassemble} would
+     */
+    default int disassemble(byte[] bytes, int offset, int length, StringBuilder out, boolean[] potentiallyUndefined)
+            throws McException {
+        int size = disassemble(bytes, offset, length, out);
+        potentiallyUndefined[0] = potentiallyUndefined(bytes, offset, length);
+        return size;
+    }
+
+    /**
      * Whether {@link #disassemble} and {@link #decodedLength} may be called from several threads at once (on the
      * same, unmodified byte array); the front end may then print long inputs on several threads
      * ({@code -Damdisa.mc.threads=N}). False by default.

@@ -87,6 +87,20 @@ public final class GeneratedCodecProvider implements McBackendProvider {
         }
 
         @Override
+        public int disassemble(byte[] bytes, int offset, int length, StringBuilder out,
+                               boolean[] potentiallyUndefined) throws McException {
+            int[] view = words(bytes, offset, length);
+            String[] softFail = new String[1];
+            try {
+                int size = 4 * disassembler.disassemble(view, 0, out, softFail);
+                potentiallyUndefined[0] = softFail[0] != null;
+                return size;
+            } catch (DecodeException e) {
+                throw McException.invalidEncoding(e.getMessage(), 4);
+            }
+        }
+
+        @Override
         public int decodedLength(byte[] bytes, int offset, int length) throws McException {
             int[] view = words(bytes, offset, length);
             try {
