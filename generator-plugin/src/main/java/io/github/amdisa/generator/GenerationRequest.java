@@ -25,10 +25,13 @@ import java.util.Set;
  *                        produces are deleted from it
  * @param outputs what to produce (never empty)
  * @param defectPolicy what the loader does about known spec defects
+ * @param specGapOverlays whether the spec-gap overlays ({@code codec.SpecGapOverlays}: forms the specs leave out,
+ *                        each reported as a warning) are applied; off generates from the XML exactly as it is, e.g.
+ *                        to see whether a newer AMD release still needs them
  */
 public record GenerationRequest(List<IsaSpec> specs, List<Path> specInputs, List<Generation> generations,
                                 String basePackage, Path outputDirectory, Set<Output> outputs,
-                                DefectPolicy defectPolicy) {
+                                DefectPolicy defectPolicy, boolean specGapOverlays) {
 
     public GenerationRequest {
         specs = List.copyOf(specs);
@@ -49,7 +52,7 @@ public record GenerationRequest(List<IsaSpec> specs, List<Path> specInputs, List
     /** Generates every output from the specs bundled with {@code amdisa-isa-xml}. */
     public static GenerationRequest bundled(List<Generation> generations, String basePackage, Path outputDirectory) {
         return new GenerationRequest(List.of(), List.of(), generations, basePackage, outputDirectory, Output.all(),
-                DefectPolicy.defaults());
+                DefectPolicy.defaults(), true);
     }
 
     /** Generates every output from spec files at {@code input} (file, folder or zip). */
@@ -62,24 +65,31 @@ public record GenerationRequest(List<IsaSpec> specs, List<Path> specInputs, List
     public static GenerationRequest fromPaths(List<Path> inputs, List<Generation> generations, String basePackage,
                                               Path outputDirectory) {
         return new GenerationRequest(List.of(), inputs, generations, basePackage, outputDirectory, Output.all(),
-                DefectPolicy.defaults());
+                DefectPolicy.defaults(), true);
     }
 
     /** Generates every output from specs already in memory (tests, tools). */
     public static GenerationRequest ofSpecs(List<IsaSpec> specs, String basePackage, Path outputDirectory) {
         return new GenerationRequest(specs, List.of(), List.of(), basePackage, outputDirectory, Output.all(),
-                DefectPolicy.defaults());
+                DefectPolicy.defaults(), true);
     }
 
     /** This request producing only {@code selected}. */
     public GenerationRequest withOutputs(Set<Output> selected) {
         return new GenerationRequest(specs, specInputs, generations, basePackage, outputDirectory, selected,
-                defectPolicy);
+                defectPolicy, specGapOverlays);
     }
 
     /** This request loading specs under {@code policy}. */
     public GenerationRequest withDefectPolicy(DefectPolicy policy) {
-        return new GenerationRequest(specs, specInputs, generations, basePackage, outputDirectory, outputs, policy);
+        return new GenerationRequest(specs, specInputs, generations, basePackage, outputDirectory, outputs, policy,
+                specGapOverlays);
+    }
+
+    /** This request with the spec-gap overlays applied ({@code true}, the default) or not. */
+    public GenerationRequest withSpecGapOverlays(boolean apply) {
+        return new GenerationRequest(specs, specInputs, generations, basePackage, outputDirectory, outputs,
+                defectPolicy, apply);
     }
 
     /** Whether the specs come from the jar of {@code amdisa-isa-xml}. */

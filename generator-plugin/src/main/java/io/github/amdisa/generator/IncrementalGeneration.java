@@ -128,6 +128,7 @@ public final class IncrementalGeneration {
         config.append("outputs ").append(request.outputs()).append('\n');
         config.append("package ").append(request.basePackage()).append('\n');
         config.append("defects ").append(request.defectPolicy()).append('\n');
+        config.append("overlays ").append(request.specGapOverlays()).append('\n');
         sha.update(config.toString().getBytes(StandardCharsets.UTF_8));
         return HexFormat.of().formatHex(sha.digest());
     }

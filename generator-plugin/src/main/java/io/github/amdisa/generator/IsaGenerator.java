@@ -64,6 +64,10 @@ public final class IsaGenerator {
         List<String> warnings = new ArrayList<>();
         List<IsaSpec> specs = new ArrayList<>();
         for (IsaSpec loaded : loadSpecs(request, warnings)) {
+            if (!request.specGapOverlays()) {
+                specs.add(loaded);
+                continue;
+            }
             // The spec-gap overlays (SpecGapOverlays): variants the spec leaves out, each reported.
             SpecGapOverlays.Result overlaid = SpecGapOverlays.apply(loaded);
             overlaid.report().forEach(line -> warnings.add(loaded.architecture().name() + ": " + line));

@@ -78,6 +78,9 @@ class IncrementalGenerationTest {
         assertEquals(d, IncrementalGeneration.inputDigest(GenerationRequest.fromPath(spec.getParent(), List.of(),
                 "a.b", dir.resolve("elsewhere"))), "the output folder is not an input");
         assertNotEquals(d, IncrementalGeneration.inputDigest(r.withOutputs(EnumSet.of(Output.DECODER))));
+        assertNotEquals(d, IncrementalGeneration.inputDigest(r.withSpecGapOverlays(false)),
+                "switching the spec-gap overlays off regenerates");
+        assertEquals(d, IncrementalGeneration.inputDigest(r.withSpecGapOverlays(false).withSpecGapOverlays(true)));
         assertNotEquals(d, IncrementalGeneration.inputDigest(GenerationRequest.fromPath(spec.getParent(),
                 List.of(Generation.CDNA2), "a.b", out)));
         assertNotEquals(d, IncrementalGeneration.inputDigest(GenerationRequest.fromPath(spec.getParent(), List.of(),

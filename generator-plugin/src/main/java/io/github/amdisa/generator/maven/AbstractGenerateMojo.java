@@ -106,6 +106,14 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
     private Map<String, String> defects;
 
     /** Skips generation; the output folder is still added as a source root. */
+    /**
+     * Whether the generator's spec-gap overlays are applied: forms the specs leave out (VOPD literal forms, GFX10
+     * SDWA forms, ...), each logged as a warning. {@code false} generates from the XML exactly as it is, e.g. to check
+     * whether a newer AMD release still needs them.
+     */
+    @Parameter(property = "amdisa.specGapOverlays", defaultValue = "true")
+    private boolean specGapOverlays = true;
+
     @Parameter(property = "amdisa.skip", defaultValue = "false")
     private boolean skip;
 
@@ -185,7 +193,7 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
                 outs = Output.all();
             }
             return new GenerationRequest(List.of(), specInputs(), gens, basePackage.trim(),
-                    outputDirectory().toPath(), outs, policy());
+                    outputDirectory().toPath(), outs, policy(), specGapOverlays);
         } catch (IllegalArgumentException e) {
             throw new MojoFailureException("amdisa: bad configuration: " + e.getMessage(), e);
         }
