@@ -198,11 +198,12 @@ class IsaGeneratorTest {
      */
     @Test
     void specGapOverlaysCanBeSwitchedOff(@TempDir Path out) throws Exception {
-        GenerationRequest request = GenerationRequest.bundled(List.of(io.github.amdisa.isaxml.Generation.RDNA3),
-                "o", out.resolve("on")).withOutputs(java.util.EnumSet.of(Output.DECODER));
-        GenerationResult on = new IsaGenerator().generate(request);
-        GenerationResult off = new IsaGenerator().generate(new GenerationRequest(List.of(), List.of(),
-                request.generations(), "o", out.resolve("off"), request.outputs(), request.defectPolicy(), false));
+        List<io.github.amdisa.isaxml.Generation> rdna3 = List.of(io.github.amdisa.isaxml.Generation.RDNA3);
+        java.util.Set<Output> decoder = java.util.EnumSet.of(Output.DECODER);
+        GenerationResult on = new IsaGenerator().generate(
+                GenerationRequest.bundled(rdna3, "o", out.resolve("on")).withOutputs(decoder));
+        GenerationResult off = new IsaGenerator().generate(GenerationRequest.bundled(rdna3, "o", out.resolve("off"))
+                .withOutputs(decoder).withSpecGapOverlays(false));
         assertTrue(on.warnings().stream().anyMatch(w -> w.contains("overlay VOPD literal forms")), on.warnings()
                 .toString());
         assertTrue(off.warnings().stream().noneMatch(w -> w.contains("overlay")), off.warnings().toString());

@@ -105,7 +105,6 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
     @Parameter
     private Map<String, String> defects;
 
-    /** Skips generation; the output folder is still added as a source root. */
     /**
      * Whether the generator's spec-gap overlays are applied: forms the specs leave out (VOPD literal forms, GFX10
      * SDWA forms, ...), each logged as a warning. {@code false} generates from the XML exactly as it is, e.g. to check
@@ -114,6 +113,7 @@ public abstract class AbstractGenerateMojo extends AbstractMojo {
     @Parameter(property = "amdisa.specGapOverlays", defaultValue = "true")
     private boolean specGapOverlays = true;
 
+    /** Skips generation; the output folder is still added as a source root. */
     @Parameter(property = "amdisa.skip", defaultValue = "false")
     private boolean skip;
 
