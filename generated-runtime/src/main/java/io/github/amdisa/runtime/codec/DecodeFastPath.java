@@ -28,7 +28,7 @@ public final class DecodeFastPath {
      *
      * @param fixedValue      the first-dword bits every word of the set has
      * @param runs            the index bit runs as {offset, length} pairs, lowest index bits first
-     * @param keyOffsets      the bit offset of each key field
+     * @param keyOffsets      the bit offset of each key field in the instruction (32 and up: in the second dword)
      * @param representatives per combined key class, one value per key (the first key's class in the high bits),
      *                        or -1 for each key where the combination does not exist
      * @param classBits       bits of the combined class
@@ -55,18 +55,19 @@ public final class DecodeFastPath {
                 shift += runs[i + 1];
             }
             for (int c = 0; c < classes; c++) {
-                int w = word;
+                Arrays.fill(words, 0);
+                words[0] = word;
                 boolean exists = true;
                 for (int k = 0; k < keyOffsets.length; k++) {
                     int value = representatives[c * keyOffsets.length + k];
                     exists &= value >= 0;
-                    w |= value << keyOffsets[k];
+                    if (value >= 0) {
+                        words[keyOffsets[k] >>> 5] |= value << (keyOffsets[k] & 31);
+                    }
                 }
                 if (!exists) {
                     continue;
                 }
-                Arrays.fill(words, 0);
-                words[0] = w;
                 found[0] = -1;
                 try {
                     int length = set.decode(words, 0, sink);

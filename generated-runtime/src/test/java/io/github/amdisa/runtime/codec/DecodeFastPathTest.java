@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * the set's ordinary decode ({@code decodeSet<n>Slow}) gives - same variant and length, or the same error - for any
  * word that reaches the set, not only for the one sample word per table entry it was built from. The generator
  * decides from the spec which bits can matter; this test checks that claim on random words: every bit outside the
- * top-9-bit bucket random, key fields biased towards the values the encoding conditions name, extra dwords random,
- * and inputs cut short.
+ * top-9-bit bucket random, key fields (in the first and the second dword) biased towards the values the encoding
+ * conditions name, extra dwords random, and inputs cut short.
  */
 class DecodeFastPathTest {
 
@@ -69,6 +69,15 @@ class DecodeFastPathTest {
                     };
                 }
                 words[0] = buckets.get(rnd.nextInt(buckets.size())) << 23 | low;
+                if (length > 1 && rnd.nextBoolean()) {
+                    // named values in the second dword's source fields (VOP3 SRC0..SRC2 at bits 0, 9 and 18)
+                    for (int shift = 0; shift <= 18; shift += 9) {
+                        if (rnd.nextInt(3) > 0) {
+                            int v = special[rnd.nextInt(special.length)] & 0x1ff;
+                            words[1] = words[1] & ~(0x1ff << shift) | v << shift;
+                        }
+                    }
+                }
                 assertEquals(outcome(slow, words), outcome(fast, words),
                         () -> g + " " + slow.getName() + " word 0x" + Integer.toHexString(words[0]) + ", "
                                 + words.length + " dwords");

@@ -751,8 +751,9 @@ public final class CodecEmitter {
                 }
                 b.addField(FieldSpec.builder(int[].class, table + "_KEY" + k, Modifier.PRIVATE, Modifier.STATIC,
                                 Modifier.FINAL)
-                        .addJavadoc("Class of each value of the key field at bits $L..$L.\n", plan.keys.get(k)[0],
-                                plan.keys.get(k)[0] + plan.keys.get(k)[1] - 1)
+                        .addJavadoc("Class of each value of the key field at bits $L..$L of the $L dword.\n",
+                                plan.keys.get(k)[0] & 31, (plan.keys.get(k)[0] & 31) + plan.keys.get(k)[1] - 1,
+                                DecodeFastPlan.inSecondDword(plan.keys.get(k)) ? "second" : "first")
                         .initializer("$T.ints($L)", TABLES, intChunks(cls)).build());
             }
         }
@@ -786,6 +787,10 @@ public final class CodecEmitter {
                 + "  return " + slow + "(words, offset, sink);\n"
                 + "}\n"
                 + "int x = words[offset];\n"
+                + (plan.readsSecondDword()
+                        ? "if (words.length - offset < 2) {\n  return " + slow + "(words, offset, sink);\n}\n"
+                                + "int y = words[offset + 1];\n"
+                        : "")
                 + "int e = " + holder + ".TABLE[" + plan.positionExpression(table) + "];\n"
                 + "if (e >= 0) {\n"
                 + "  int n = e >>> 24;\n"
@@ -798,8 +803,9 @@ public final class CodecEmitter {
         b.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(int.class).addParameter(int[].class, "words").addParameter(int.class, "offset")
                 .addParameter(DECODE_SINK, "sink")
-                .addJavadoc("Table lookup on the index bits and key classes of the first dword ($L top-9-bit values), "
-                        + "else {@link #$L}.\n", buckets, slow)
+                .addJavadoc("Table lookup on the index bits of the first dword and the key classes of the $L ($L "
+                        + "top-9-bit values), else {@link #$L}.\n",
+                        plan.readsSecondDword() ? "first two dwords" : "first dword", buckets, slow)
                 .addCode(body).build());
     }
 

@@ -18,20 +18,24 @@ import java.util.Set;
 
 /**
  * A branch-free first try for one candidate set of the decoder: when everything that decides the set's result lies
- * in the first dword - the identifier and opcode bits (the <em>index</em>) and the few fields the encoding conditions
- * read (the <em>keys</em>, e.g. {@code SRC0} choosing between the plain, literal, DPP8 and DPP16 forms of VOP2) - the
- * result (variant and length) is a function of those bits. The key values fall into a handful of classes (values
- * for which every condition of the set answers alike), computed here by evaluating the conditions; the result per
- * (index, key class) is computed when the decoder class loads, by running the set's ordinary decode on one word per
- * entry ({@code DecodeFastPath.entries}). At decode time one table load replaces the chain of match attempts, whose
+ * in the first two dwords - the identifier and opcode bits of the first dword (the <em>index</em>) and the few fields
+ * the encoding conditions read (the <em>keys</em>, e.g. {@code SRC0} choosing between the plain, literal, DPP8 and
+ * DPP16 forms of VOP2 in the first dword, or {@code SRC0..SRC2} doing so for VOP3 in the second) - the result
+ * (variant and length) is a function of those bits. The key values fall into a handful of classes (values for which
+ * every condition of the set answers alike), computed here by evaluating the conditions: per key over the one-field
+ * atoms the conditions are built from with {@code &&}, {@code ||} and {@code !} (exact for any number of keys), or,
+ * for conditions that compare fields with each other, over every combination of key values. The result per (index,
+ * key class) is computed when the decoder class loads, by running the set's ordinary decode on one word per entry
+ * ({@code DecodeFastPath.entries}). At decode time one table load replaces the chain of match attempts, whose
  * branches a mixed stream mispredicts.
  *
  * <p>Eligibility is decided from the model, conservatively: every encoding the set may try (the set and the
  * encodings that can override its members) identifies itself in the first dword, has no guards, refines rows (if
- * at all) by an opcode field in the first dword, and has conditions that read only single-range fields of the first
- * dword, disjoint from the index bits. A set that fails any test keeps only its ordinary decode, as does one whose
- * tables would be large. Entries the class-load run could not fill (no match) send the word to the ordinary decode,
- * which then reports the exact error.
+ * at all) by an opcode field in the first dword, and has conditions that read only fields that are one range inside
+ * the first or the second dword, disjoint from the index bits. A set that fails any test keeps only its ordinary
+ * decode, as does one whose tables would be large. Entries the class-load run could not fill (no match) send the
+ * word to the ordinary decode, which then reports the exact error, as does input shorter than the entry's length
+ * (or than two dwords, when a key lies in the second).
  */
 final class DecodeFastPlan {
 
@@ -39,10 +43,12 @@ final class DecodeFastPlan {
     private static final int MAX_INDEX_BITS = 11;
     /** Key field width at most, per field (its class table has 2^width entries). */
     private static final int MAX_KEY_BITS = 10;
-    /** Key-value combinations evaluated per set at most. */
+    /** Key-value combinations evaluated per set at most (when the conditions do not split into one-field atoms). */
     private static final int MAX_KEY_COMBINATIONS = 1 << 20;
     /** Class bits at most over all keys. */
-    private static final int MAX_CLASS_BITS = 4;
+    private static final int MAX_CLASS_BITS = 6;
+    /** Index plus class bits at most: the table has 2^n ints. */
+    private static final int MAX_TABLE_BITS = 16;
 
     /** The first dword's bits that are the same in every word reaching the set, and their value. */
     final int fixedMask;
@@ -50,7 +56,7 @@ final class DecodeFastPlan {
     /** Index bit runs, lowest first in the index: {offset, length} pairs. */
     final List<int[]> indexRuns;
     final int indexBits;
-    /** Key fields (single ranges of the first dword): offset and width. */
+    /** Key fields (single ranges inside the first or the second dword): bit offset in the instruction and width. */
     final List<int[]> keys;
     /** Per key: the class of every value. */
     final List<int[]> classOfValue;
@@ -110,7 +116,7 @@ final class DecodeFastPlan {
                 }
                 for (String name : fieldNames(c.expression())) {
                     Optional<Field> f = m.encoding.field(name);
-                    Optional<int[]> r = f.flatMap(DecodeFastPlan::singleRange);
+                    Optional<int[]> r = f.flatMap(DecodeFastPlan::keyRange);
                     if (r.isEmpty() || r.get()[1] > MAX_KEY_BITS) {
                         return Optional.empty();
                     }
@@ -132,17 +138,16 @@ final class DecodeFastPlan {
         }
         int indexMask = decisive & ~fixedMask;
         List<int[]> keys = new ArrayList<>(keyRanges.values());
-        int keyMask = 0;
+        long keyMask = 0;
         long combinations = 1;
         for (int[] k : keys) {
             if ((keyMask & mask(k)) != 0) {
                 return Optional.empty(); // overlapping key fields
             }
             keyMask |= mask(k);
-            combinations <<= k[1];
+            combinations = Math.min(combinations << k[1], 1L << 40);
         }
-        if (Integer.bitCount(indexMask) > MAX_INDEX_BITS || (keyMask & (indexMask | fixedMask)) != 0
-                || combinations > MAX_KEY_COMBINATIONS) {
+        if (Integer.bitCount(indexMask) > MAX_INDEX_BITS || (keyMask & ((indexMask | fixedMask) & 0xffffffffL)) != 0) {
             return Optional.empty();
         }
         List<int[]> runs = new ArrayList<>();
@@ -157,7 +162,6 @@ final class DecodeFastPlan {
             }
             runs.add(new int[] {start, bit - start});
         }
-        // Condition truth per key combination, then per key the classes of values that no condition tells apart.
         List<Expr> conds = new ArrayList<>();
         List<EncodingModel> owners = new ArrayList<>();
         for (EncodingModel m : all) {
@@ -168,7 +172,192 @@ final class DecodeFastPlan {
                 }
             }
         }
-        int n = (int) combinations;
+        List<List<Integer>> repsPerKey = new ArrayList<>();
+        List<int[]> classOfValue = byAtoms(conds, owners, keys, repsPerKey);
+        if (classOfValue == null) {
+            if (combinations > MAX_KEY_COMBINATIONS) {
+                return Optional.empty();
+            }
+            classOfValue = byCombinations(conds, owners, keys, (int) combinations, repsPerKey);
+        }
+        List<Integer> classBits = new ArrayList<>();
+        int totalClassBits = 0;
+        for (List<Integer> reps : repsPerKey) {
+            int bits = reps.size() == 1 ? 0 : 32 - Integer.numberOfLeadingZeros(reps.size() - 1);
+            classBits.add(bits);
+            totalClassBits += bits;
+        }
+        if (totalClassBits > MAX_CLASS_BITS || Integer.bitCount(indexMask) + totalClassBits > MAX_TABLE_BITS) {
+            return Optional.empty();
+        }
+        List<int[]> representatives = new ArrayList<>();
+        for (int combined = 0; combined < 1 << totalClassBits; combined++) {
+            int[] rep = new int[keys.size()];
+            int shift = totalClassBits;
+            boolean exists = true;
+            for (int k = 0; k < keys.size(); k++) {
+                shift -= classBits.get(k);
+                int c = combined >>> shift & (1 << classBits.get(k)) - 1;
+                exists &= c < repsPerKey.get(k).size();
+                rep[k] = exists ? repsPerKey.get(k).get(c) : 0;
+            }
+            representatives.add(exists ? rep : null);
+        }
+        return Optional.of(new DecodeFastPlan(fixedMask, first & fixedMask, runs, Integer.bitCount(indexMask), keys,
+                classOfValue, classBits, representatives, totalClassBits));
+    }
+
+    /**
+     * A Java int expression over {@code x} (the first dword) and, if {@link #readsSecondDword()}, {@code y} (the
+     * second): the table position of (index, combined class).
+     */
+    String positionExpression(String tablePrefix) {
+        StringBuilder index = new StringBuilder();
+        int shift = 0;
+        for (int[] run : indexRuns) {
+            if (index.length() > 0) {
+                index.append(" | ");
+            }
+            String bits = "(x >>> " + run[0] + " & 0x" + Integer.toHexString((1 << run[1]) - 1) + ")";
+            index.append(shift == 0 ? bits : "(" + bits + " << " + shift + ")");
+            shift += run[1];
+        }
+        StringBuilder cls = new StringBuilder();
+        int below = totalClassBits;
+        for (int k = 0; k < keys.size(); k++) {
+            below -= classBits.get(k);
+            if (classBits.get(k) == 0) {
+                continue;
+            }
+            if (cls.length() > 0) {
+                cls.append(" | ");
+            }
+            String look = tablePrefix + "_KEY" + k + "[" + (inSecondDword(keys.get(k)) ? "y" : "x") + " >>> "
+                    + (keys.get(k)[0] & 31) + " & 0x"
+                    + Integer.toHexString((1 << keys.get(k)[1]) - 1) + "]";
+            cls.append(below == 0 ? look : "(" + look + " << " + below + ")");
+        }
+        String idx = index.length() == 0 ? "0" : index.toString();
+        if (cls.length() == 0) {
+            return idx;
+        }
+        return "(" + idx + ") << " + totalClassBits + " | " + cls;
+    }
+
+    private static long mask(int[] range) {
+        return range[1] == 64 ? -1L : ((1L << range[1]) - 1) << range[0];
+    }
+
+    /** Whether a key lies in the second dword. */
+    static boolean inSecondDword(int[] key) {
+        return key[0] >= 32;
+    }
+
+    /** Whether any key lies in the second dword (the lookup then needs two dwords of input). */
+    boolean readsSecondDword() {
+        return keys.stream().anyMatch(DecodeFastPlan::inSecondDword);
+    }
+
+    /** {offset, width} of a field that is one range inside the first or the second dword. */
+    private static Optional<int[]> keyRange(Field f) {
+        if (f == null || f.ranges().size() != 1) {
+            return Optional.empty();
+        }
+        BitRange r = f.ranges().get(0);
+        return r.lastBit() < 64 && r.offset() >> 5 == r.lastBit() >> 5
+                ? Optional.of(new int[] {r.offset(), r.count()}) : Optional.empty();
+    }
+
+    /**
+     * Key classes when every condition is a boolean combination ({@code &&}, {@code ||}, {@code !}) of atoms that
+     * each read one key field (e.g. {@code SRC0 notin [250, 233, 234, 255]}, {@code SRC1 != 255}): the value of every
+     * condition then follows from the atoms' values, and each atom's from one key's value, so values of a key on
+     * which all its atoms agree form one class - exactly, whatever the number of keys. Null if a condition does not
+     * split that way.
+     */
+    private static List<int[]> byAtoms(List<Expr> conds, List<EncodingModel> owners, List<int[]> keys,
+                                       List<List<Integer>> repsPerKey) {
+        List<List<Expr>> atomsOfKey = new ArrayList<>();
+        List<List<EncodingModel>> ownersOfKey = new ArrayList<>();
+        for (int k = 0; k < keys.size(); k++) {
+            atomsOfKey.add(new ArrayList<>());
+            ownersOfKey.add(new ArrayList<>());
+        }
+        for (int c = 0; c < conds.size(); c++) {
+            List<Expr> atoms = new ArrayList<>();
+            if (!atoms(conds.get(c), atoms)) {
+                return null;
+            }
+            for (Expr atom : atoms) {
+                String name = fieldNames(atom).iterator().next();
+                int[] r = keyRange(owners.get(c).encoding.field(name).orElseThrow()).orElseThrow();
+                int k = keyIndex(keys, r);
+                atomsOfKey.get(k).add(atom);
+                ownersOfKey.get(k).add(owners.get(c));
+            }
+        }
+        List<int[]> classOfValue = new ArrayList<>();
+        for (int k = 0; k < keys.size(); k++) {
+            int width = keys.get(k)[1];
+            int[] cls = new int[1 << width];
+            Map<String, Integer> classOfSignature = new HashMap<>();
+            List<Integer> reps = new ArrayList<>();
+            for (int value = 0; value < 1 << width; value++) {
+                StringBuilder sig = new StringBuilder();
+                long v = value;
+                for (Expr atom : atomsOfKey.get(k)) {
+                    sig.append(ExprEvaluator.evaluate(atom, path -> v) != 0 ? '1' : '0');
+                }
+                Integer c = classOfSignature.get(sig.toString());
+                if (c == null) {
+                    c = classOfSignature.size();
+                    classOfSignature.put(sig.toString(), c);
+                    reps.add(value);
+                }
+                cls[value] = c;
+            }
+            classOfValue.add(cls);
+            repsPerKey.add(reps);
+        }
+        return classOfValue;
+    }
+
+    /** Adds the one-field atoms of {@code e}; false if a part that reads several fields is not {@code &&, ||, !}. */
+    private static boolean atoms(Expr e, List<Expr> out) {
+        Set<String> fields = fieldNames(e);
+        if (fields.size() <= 1) {
+            if (fields.size() == 1) {
+                out.add(e);
+            }
+            return true;
+        }
+        if (e instanceof Expr.Op op && (op.operator() == Operator.AND || op.operator() == Operator.OR
+                || op.operator() == Operator.NOT)) {
+            for (Expr c : op.operands()) {
+                if (!atoms(c, out)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+
+    private static int keyIndex(List<int[]> keys, int[] r) {
+        for (int k = 0; k < keys.size(); k++) {
+            if (keys.get(k)[0] == r[0] && keys.get(k)[1] == r[1]) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("not a key field: bits " + r[0] + "+" + r[1]);
+    }
+
+    /**
+     * Key classes from the truth of every condition on every combination of key values (for conditions that compare
+     * several fields): values of a key that no combination tells apart form one class.
+     */
+    private static List<int[]> byCombinations(List<Expr> conds, List<EncodingModel> owners, List<int[]> keys,
+                                              int n, List<List<Integer>> repsPerKey) {
         boolean[][] truth = new boolean[n][conds.size()];
         long[] values = new long[keys.size()];
         for (int combo = 0; combo < n; combo++) {
@@ -180,20 +369,12 @@ final class DecodeFastPlan {
             for (int c = 0; c < conds.size(); c++) {
                 EncodingModel owner = owners.get(c);
                 truth[combo][c] = ExprEvaluator.evaluate(conds.get(c), path -> {
-                    int[] r = singleRange(owner.encoding.field(path.get(path.size() - 1)).orElseThrow()).orElseThrow();
-                    for (int k = 0; k < keys.size(); k++) {
-                        if (keys.get(k)[0] == r[0] && keys.get(k)[1] == r[1]) {
-                            return values[k];
-                        }
-                    }
-                    throw new IllegalStateException("not a key field: " + path);
+                    int[] r = keyRange(owner.encoding.field(path.get(path.size() - 1)).orElseThrow()).orElseThrow();
+                    return values[keyIndex(keys, r)];
                 }) != 0;
             }
         }
         List<int[]> classOfValue = new ArrayList<>();
-        List<Integer> classBits = new ArrayList<>();
-        List<List<Integer>> repsPerKey = new ArrayList<>();
-        int totalClassBits = 0;
         for (int k = 0; k < keys.size(); k++) {
             int width = keys.get(k)[1];
             int below = 0;
@@ -220,70 +401,10 @@ final class DecodeFastPlan {
                 }
                 cls[value] = c;
             }
-            int bits = 32 - Integer.numberOfLeadingZeros(Math.max(1, reps.size() - 1));
-            if (reps.size() == 1) {
-                bits = 0;
-            }
             classOfValue.add(cls);
-            classBits.add(bits);
             repsPerKey.add(reps);
-            totalClassBits += bits;
         }
-        if (totalClassBits > MAX_CLASS_BITS) {
-            return Optional.empty();
-        }
-        List<int[]> representatives = new ArrayList<>();
-        for (int combined = 0; combined < 1 << totalClassBits; combined++) {
-            int[] rep = new int[keys.size()];
-            int shift = totalClassBits;
-            boolean exists = true;
-            for (int k = 0; k < keys.size(); k++) {
-                shift -= classBits.get(k);
-                int c = combined >>> shift & (1 << classBits.get(k)) - 1;
-                exists &= c < repsPerKey.get(k).size();
-                rep[k] = exists ? repsPerKey.get(k).get(c) : 0;
-            }
-            representatives.add(exists ? rep : null);
-        }
-        return Optional.of(new DecodeFastPlan(fixedMask, first & fixedMask, runs, Integer.bitCount(indexMask), keys,
-                classOfValue, classBits, representatives, totalClassBits));
-    }
-
-    /** A Java int expression over {@code x} (the first dword): the table position of (index, combined class). */
-    String positionExpression(String tablePrefix) {
-        StringBuilder index = new StringBuilder();
-        int shift = 0;
-        for (int[] run : indexRuns) {
-            if (index.length() > 0) {
-                index.append(" | ");
-            }
-            String bits = "(x >>> " + run[0] + " & 0x" + Integer.toHexString((1 << run[1]) - 1) + ")";
-            index.append(shift == 0 ? bits : "(" + bits + " << " + shift + ")");
-            shift += run[1];
-        }
-        StringBuilder cls = new StringBuilder();
-        int below = totalClassBits;
-        for (int k = 0; k < keys.size(); k++) {
-            below -= classBits.get(k);
-            if (classBits.get(k) == 0) {
-                continue;
-            }
-            if (cls.length() > 0) {
-                cls.append(" | ");
-            }
-            String look = tablePrefix + "_KEY" + k + "[x >>> " + keys.get(k)[0] + " & 0x"
-                    + Integer.toHexString((1 << keys.get(k)[1]) - 1) + "]";
-            cls.append(below == 0 ? look : "(" + look + " << " + below + ")");
-        }
-        String idx = index.length() == 0 ? "0" : index.toString();
-        if (cls.length() == 0) {
-            return idx;
-        }
-        return "(" + idx + ") << " + totalClassBits + " | " + cls;
-    }
-
-    private static int mask(int[] range) {
-        return range[1] == 32 ? -1 : ((1 << range[1]) - 1) << range[0];
+        return classOfValue;
     }
 
     /** {offset, width} of a field that is one range inside the first dword. */
