@@ -299,25 +299,14 @@ final class DecodeFastPlan {
         List<int[]> classOfValue = new ArrayList<>();
         for (int k = 0; k < keys.size(); k++) {
             int width = keys.get(k)[1];
-            int[] cls = new int[1 << width];
-            Map<String, Integer> classOfSignature = new HashMap<>();
-            List<Integer> reps = new ArrayList<>();
-            for (int value = 0; value < 1 << width; value++) {
+            List<Expr> atoms = atomsOfKey.get(k);
+            classOfValue.add(classes(width, value -> {
                 StringBuilder sig = new StringBuilder();
-                long v = value;
-                for (Expr atom : atomsOfKey.get(k)) {
-                    sig.append(ExprEvaluator.evaluate(atom, path -> v) != 0 ? '1' : '0');
+                for (Expr atom : atoms) {
+                    sig.append(ExprEvaluator.evaluate(atom, path -> value) != 0 ? '1' : '0');
                 }
-                Integer c = classOfSignature.get(sig.toString());
-                if (c == null) {
-                    c = classOfSignature.size();
-                    classOfSignature.put(sig.toString(), c);
-                    reps.add(value);
-                }
-                cls[value] = c;
-            }
-            classOfValue.add(cls);
-            repsPerKey.add(reps);
+                return sig.toString();
+            }, repsPerKey));
         }
         return classOfValue;
     }
@@ -381,30 +370,43 @@ final class DecodeFastPlan {
             for (int j = k + 1; j < keys.size(); j++) {
                 below += keys.get(j)[1];
             }
-            int[] cls = new int[1 << width];
-            Map<String, Integer> classOfSignature = new HashMap<>();
-            List<Integer> reps = new ArrayList<>();
-            for (int value = 0; value < 1 << width; value++) {
+            int shift = below;
+            classOfValue.add(classes(width, value -> {
                 StringBuilder sig = new StringBuilder();
                 for (int combo = 0; combo < n; combo++) {
-                    if ((combo >>> below & (1 << width) - 1) == value) {
+                    if ((combo >>> shift & (1 << width) - 1) == value) {
                         for (boolean t : truth[combo]) {
                             sig.append(t ? '1' : '0');
                         }
                     }
                 }
-                Integer c = classOfSignature.get(sig.toString());
-                if (c == null) {
-                    c = classOfSignature.size();
-                    classOfSignature.put(sig.toString(), c);
-                    reps.add(value);
-                }
-                cls[value] = c;
-            }
-            classOfValue.add(cls);
-            repsPerKey.add(reps);
+                return sig.toString();
+            }, repsPerKey));
         }
         return classOfValue;
+    }
+
+    /**
+     * The class of every value of a {@code width}-bit key: values with the same signature share one. Adds the first
+     * value of each class, in class order, to {@code repsPerKey}.
+     */
+    private static int[] classes(int width, java.util.function.IntFunction<String> signature,
+                                 List<List<Integer>> repsPerKey) {
+        int[] cls = new int[1 << width];
+        Map<String, Integer> classOfSignature = new HashMap<>();
+        List<Integer> reps = new ArrayList<>();
+        for (int value = 0; value < 1 << width; value++) {
+            String sig = signature.apply(value);
+            Integer c = classOfSignature.get(sig);
+            if (c == null) {
+                c = classOfSignature.size();
+                classOfSignature.put(sig, c);
+                reps.add(value);
+            }
+            cls[value] = c;
+        }
+        repsPerKey.add(reps);
+        return cls;
     }
 
     /** {offset, width} of a field that is one range inside the first dword. */
