@@ -278,10 +278,8 @@ final class DecodeFastPlan {
     private static List<int[]> byAtoms(List<Expr> conds, List<EncodingModel> owners, List<int[]> keys,
                                        List<List<Integer>> repsPerKey) {
         List<List<Expr>> atomsOfKey = new ArrayList<>();
-        List<List<EncodingModel>> ownersOfKey = new ArrayList<>();
         for (int k = 0; k < keys.size(); k++) {
             atomsOfKey.add(new ArrayList<>());
-            ownersOfKey.add(new ArrayList<>());
         }
         for (int c = 0; c < conds.size(); c++) {
             List<Expr> atoms = new ArrayList<>();
@@ -291,9 +289,7 @@ final class DecodeFastPlan {
             for (Expr atom : atoms) {
                 String name = fieldNames(atom).iterator().next();
                 int[] r = keyRange(owners.get(c).encoding.field(name).orElseThrow()).orElseThrow();
-                int k = keyIndex(keys, r);
-                atomsOfKey.get(k).add(atom);
-                ownersOfKey.get(k).add(owners.get(c));
+                atomsOfKey.get(keyIndex(keys, r)).add(atom);
             }
         }
         List<int[]> classOfValue = new ArrayList<>();
@@ -366,11 +362,7 @@ final class DecodeFastPlan {
         List<int[]> classOfValue = new ArrayList<>();
         for (int k = 0; k < keys.size(); k++) {
             int width = keys.get(k)[1];
-            int below = 0;
-            for (int j = k + 1; j < keys.size(); j++) {
-                below += keys.get(j)[1];
-            }
-            int shift = below;
+            int shift = keys.subList(k + 1, keys.size()).stream().mapToInt(key -> key[1]).sum();
             classOfValue.add(classes(width, value -> {
                 StringBuilder sig = new StringBuilder();
                 for (int combo = 0; combo < n; combo++) {
@@ -411,11 +403,7 @@ final class DecodeFastPlan {
 
     /** {offset, width} of a field that is one range inside the first dword. */
     private static Optional<int[]> singleRange(Field f) {
-        if (f == null || f.ranges().size() != 1) {
-            return Optional.empty();
-        }
-        BitRange r = f.ranges().get(0);
-        return r.lastBit() < 32 ? Optional.of(new int[] {r.offset(), r.count()}) : Optional.empty();
+        return keyRange(f).filter(r -> !inSecondDword(r));
     }
 
     private static Set<String> fieldNames(Expr e) {
