@@ -32,9 +32,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *   <li>{@code generator DIR}: the generator's wall time and peak heap for all ten bundled specs, then a second
  *       run that changes nothing;</li>
  *   <li>{@code jmh ARGS...}: JMH's own command line (e.g. {@code jmh DecodePrintBenchmark -p mcpu=gfx908});</li>
- *   <li>{@code cpu-decode MCPU [SECONDS]}, {@code cpu-print MCPU [STREAMFILE [SECONDS]]}, {@code cpu-encode MCPU
- *       [SECONDS]}: the same workloads timed in thread CPU time ({@link CpuTimed}), for a machine shared with other
- *       work.</li>
+ *   <li>{@code cpu-decode MCPU [SECONDS [encodings]]} (raw decode per family, or per encoding), {@code cpu-print
+ *       MCPU [STREAMFILE [SECONDS]]}, {@code cpu-encode MCPU [SECONDS]}: the same workloads timed in thread CPU
+ *       time ({@link CpuTimed}), for a machine shared with other work.</li>
  * </ul>
  * Everything prints figures; nothing asserts timings.
  */
@@ -46,7 +46,7 @@ public final class Bench {
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
             System.err.println("usage: Bench streams DIR COUNT MCPU... | families MCPU [SECONDS] | generator DIR"
-                    + " | cpu-decode MCPU | cpu-print MCPU STREAM | cpu-encode MCPU | cpu-typed MCPU | jmh ARGS...");
+                    + " | cpu-decode MCPU [SECONDS [encodings]] | cpu-print MCPU STREAM | cpu-encode MCPU | cpu-typed MCPU | jmh ARGS...");
             System.exit(2);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -56,7 +56,8 @@ public final class Bench {
             case "families" -> families(rest[0], rest.length > 1 ? Integer.parseInt(rest[1]) : 1);
             case "generator" -> generator(Path.of(rest[0]));
             case "jmh" -> org.openjdk.jmh.Main.main(rest);
-            case "cpu-decode" -> CpuTimed.rawDecodeByFamily(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 1);
+            case "cpu-decode" -> CpuTimed.rawDecode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 1,
+                    rest.length > 2 && rest[2].equals("encodings"));
             case "cpu-print" -> CpuTimed.decodePrint(rest[0], rest.length > 1 ? rest[1] : "",
                     rest.length > 2 ? Double.parseDouble(rest[2]) : 3);
             case "cpu-encode" -> CpuTimed.encode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 2);
