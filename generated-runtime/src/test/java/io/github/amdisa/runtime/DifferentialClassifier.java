@@ -108,11 +108,13 @@ final class DifferentialClassifier {
                             || c.direction() == Direction.ROUND_TRIP)),
             rule("llvm-mc aborts", "llvm-mc-22 aborts (an assertion in the AMDGPU disassembler) on the word: an LLVM bug.",
                     (c, x) -> detail(c, "llvm-mc crashes")),
-            rule("gather4 with d16 and tfe", "LLVM has no GFX10+ gather4 form with both d16 and tfe (three data "
-                    + "dwords): llvm-mc-22 rejects image_gather4 v[0:2], ... tfe d16 (\"invalid operand for "
-                    + "instruction\") and decodes such a word without converting it (two data registers and one address "
-                    + "register too many: image_gather4 v[0:1], [v1, v2, v0], ... tfe d16 on gfx1200) (LLVM gap).",
-                    (c, x) -> !c.gfx9() && name(c, "IMAGE_GATHER4.*") && c.amdisa() != null
+            rule("gather4 with d16 and tfe", "LLVM has no gather4 form with both d16 and tfe (three data dwords): "
+                    + "llvm-mc-22 rejects image_gather4 v[0:2], ... tfe d16 (\"invalid operand for instruction\"; on "
+                    + "gfx908 it also rejects v[0:1]: \"image data size does not match dmask, d16 and tfe\") and "
+                    + "decodes such a word without converting it (gfx908: image_gather4 v[0:1], v4, ... dmask:0x1 tfe "
+                    + "d16; gfx1200: two data registers and one address register too many, image_gather4 v[0:1], [v1, "
+                    + "v2, v0], ... tfe d16) (LLVM gap).",
+                    (c, x) -> name(c, "IMAGE_GATHER4.*") && c.amdisa() != null
                             && c.amdisa().matches(".* tfe( .*|$)") && c.amdisa().matches(".* d16( .*|$)")),
             rule("form unknown to LLVM", "The reconstructed spec lists this instruction in this encoding, but llvm-mc-22 "
                     + "decodes no instance of it for the target (e.g. V_READFIRSTLANE_B32 in VOP3: \"e64 variant of this "
@@ -448,12 +450,15 @@ final class DifferentialClassifier {
                     + "where amdisa reads two (spec/LLVM mismatch on which operands take lit64).",
                     (c, x) -> c.encoding() != null && c.encoding().contains("LIT64")
                             && (detail(c, "length") || detail(c, "cannot decode") || detail(c, "llvm-mc"))),
-            rule("image data past v255", "The image data range the DMASK (and TFE, D16) asks for runs past v255; "
-                    + "llvm-mc-22 then keeps the register class of the decoder table entry it matched (v254, "
-                    + "v[253:254], even v[255:256] for the same word with other VDATA), amdisa prints the computed "
-                    + "range (both are outside the register file; measured on gfx908 image_load and gfx1010 "
-                    + "image_gather4_b_o with VDATA 0xfc..0xff).",
-                    (c, x) -> c.amdisa() != null && c.amdisa().matches("image_\\S+ v\\[\\d+:(25[6-9]|2[6-9]\\d)\\].*")),
+            rule("image registers past v255", "The image data range the DMASK (and TFE, D16) asks for, or the "
+                    + "address range, runs past v255; llvm-mc-22 then keeps the register classes of the decoder table "
+                    + "entry it matched (v254, v[253:254], even v[255:256] for the same word with other VDATA; with "
+                    + "the address at v252 it prints both data and address as two registers: image_gather4_b_cl "
+                    + "v[234:235], v[252:253], ... dmask:0x7 tfe on gfx1100, v[234:238], v[16:20] with the address "
+                    + "at v16), amdisa prints the computed ranges (outside the register file; measured on gfx908 "
+                    + "image_load, gfx1010 image_gather4_b_o with VDATA 0xfc..0xff, gfx1100 image_gather4_b_cl).",
+                    (c, x) -> c.amdisa() != null && c.amdisa().matches(
+                            "image_\\S+ (\\S+, )?v\\[\\d+:(25[6-9]|2[6-9]\\d)\\].*")),
             rule("TFE data register", "With TFE set LLVM prints one more data register (the status dword); "
                     + "amdisa prints the spec's data operand width (amdisa printer gap outside images).",
                     (c, x) -> llvm(c, " tfe") && c.amdisa() != null && c.amdisa().contains(" tfe")),
