@@ -30,9 +30,11 @@ import java.util.Set;
  * branches a mixed stream mispredicts.
  *
  * <p>Eligibility is decided from the model, conservatively: every encoding the set may try (the set and the
- * encodings that can override its members) identifies itself in the first dword, has no guards, refines rows (if
- * at all) by an opcode field in the first dword, and has conditions that read only fields that are one range inside
- * the first or the second dword, disjoint from the index bits. A set that fails any test keeps only its ordinary
+ * encodings that can override its members) identifies itself in the first dword, refines rows (if at all) by an
+ * opcode field in the first dword, and has conditions and guards (the conditions no instruction names, which the
+ * encoding must meet to match at all, such as gfx1250's {@code SSRC0 notin [254, 255]} on ENC_SOP1) that read only
+ * fields that are one range inside the first or the second dword, disjoint from the index bits. Guards are key
+ * conditions like the others: they split key values into classes the same way. A set that fails any test keeps only its ordinary
  * decode, as does one whose tables would be large. Entries the class-load run could not fill (no match) send the
  * word to the ordinary decode, which then reports the exact error, as does input shorter than the entry's length
  * (or than two dwords, when a key lies in the second).
@@ -97,7 +99,7 @@ final class DecodeFastPlan {
         int decisive = 0;
         Map<Long, int[]> keyRanges = new LinkedHashMap<>();
         for (EncodingModel m : all) {
-            if (!m.guards.isEmpty() || m.maskDwords() > 1) {
+            if (m.maskDwords() > 1) {
                 return Optional.empty();
             }
             if (m.encoding.identifierMask().dwordCount() > 0) {
@@ -110,10 +112,7 @@ final class DecodeFastPlan {
                 }
                 decisive |= mask(op.get());
             }
-            for (EncodingCondition c : m.conditions) {
-                if (ExprCompiler.isTriviallyTrue(c.expression())) {
-                    continue;
-                }
+            for (EncodingCondition c : keyConditions(m)) {
                 for (String name : fieldNames(c.expression())) {
                     Optional<Field> f = m.encoding.field(name);
                     Optional<int[]> r = f.flatMap(DecodeFastPlan::keyRange);
@@ -165,11 +164,9 @@ final class DecodeFastPlan {
         List<Expr> conds = new ArrayList<>();
         List<EncodingModel> owners = new ArrayList<>();
         for (EncodingModel m : all) {
-            for (EncodingCondition c : m.conditions) {
-                if (!ExprCompiler.isTriviallyTrue(c.expression())) {
-                    conds.add(c.expression());
-                    owners.add(m);
-                }
+            for (EncodingCondition c : keyConditions(m)) {
+                conds.add(c.expression());
+                owners.add(m);
             }
         }
         List<List<Integer>> repsPerKey = new ArrayList<>();
@@ -256,6 +253,18 @@ final class DecodeFastPlan {
     /** Whether any key lies in the second dword (the lookup then needs two dwords of input). */
     boolean readsSecondDword() {
         return keys.stream().anyMatch(DecodeFastPlan::inSecondDword);
+    }
+
+    /** The conditions whose truth the key classes must keep: the non-trivial conditions, then the guards. */
+    private static List<EncodingCondition> keyConditions(EncodingModel m) {
+        List<EncodingCondition> out = new ArrayList<>();
+        for (EncodingCondition c : m.conditions) {
+            if (!ExprCompiler.isTriviallyTrue(c.expression())) {
+                out.add(c);
+            }
+        }
+        out.addAll(m.guards); // never trivially true (CodecModel keeps those out)
+        return out;
     }
 
     /** {offset, width} of a field that is one range inside the first or the second dword. */
