@@ -34,7 +34,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *   <li>{@code jmh ARGS...}: JMH's own command line (e.g. {@code jmh DecodePrintBenchmark -p mcpu=gfx908});</li>
  *   <li>{@code cpu-decode MCPU [SECONDS [encodings]]} (raw decode per family, or per encoding), {@code cpu-print
  *       MCPU [STREAMFILE [SECONDS]]}, {@code cpu-encode MCPU [SECONDS]}: the same workloads timed in thread CPU
- *       time ({@link CpuTimed}), for a machine shared with other work.</li>
+ *       time ({@link CpuTimed}), for a machine shared with other work;</li>
+ *   <li>{@code cpu-typed MCPU [SECONDS]}: encoding through the generated typed factories, and {@code cpu-assemble
+ *       MCPU [STATEMENTFILE [SECONDS]]}: assembling LLVM-syntax statements (one a line; without a file, the
+ *       disassembly of the in-process stream), both in thread CPU time.</li>
  * </ul>
  * Everything prints figures; nothing asserts timings.
  */
@@ -46,7 +49,8 @@ public final class Bench {
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
             System.err.println("usage: Bench streams DIR COUNT MCPU... | families MCPU [SECONDS] | generator DIR"
-                    + " | cpu-decode MCPU [SECONDS [encodings]] | cpu-print MCPU STREAM | cpu-encode MCPU | cpu-typed MCPU | jmh ARGS...");
+                    + " | cpu-decode MCPU [SECONDS [encodings]] | cpu-print MCPU STREAM | cpu-encode MCPU"
+                    + " | cpu-typed MCPU | cpu-assemble MCPU [STATEMENTFILE [SECONDS]] | jmh ARGS...");
             System.exit(2);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -62,6 +66,8 @@ public final class Bench {
                     rest.length > 2 ? Double.parseDouble(rest[2]) : 3);
             case "cpu-encode" -> CpuTimed.encode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 2);
             case "cpu-typed" -> CpuTimed.typedEncode(rest[0], rest.length > 1 ? Double.parseDouble(rest[1]) : 2);
+            case "cpu-assemble" -> CpuTimed.assemble(rest[0], rest.length > 1 ? rest[1] : "",
+                    rest.length > 2 ? Double.parseDouble(rest[2]) : 3);
             default -> {
                 System.err.println("unknown command " + args[0]);
                 System.exit(2);

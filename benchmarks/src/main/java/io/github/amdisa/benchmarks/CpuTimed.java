@@ -1,10 +1,17 @@
 package io.github.amdisa.benchmarks;
 
+import io.github.amdisa.runtime.AsmSyntaxException;
+import io.github.amdisa.runtime.asm.Assembler;
 import io.github.amdisa.runtime.codec.DecodeSink;
 import io.github.amdisa.runtime.codec.Disassembler;
 import io.github.amdisa.runtime.codec.InstructionSet;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
 import java.util.function.IntSupplier;
@@ -133,6 +140,63 @@ final class CpuTimed {
         }, seconds);
         System.out.printf(Locale.ROOT, "raw encode, %s: %.1f M instructions per CPU second (one thread)%n", mcpu,
                 r / 1e6);
+    }
+
+    /**
+     * Assembling LLVM-syntax statements with {@link Assembler#llvm}: the lines of {@code file} (one statement a line,
+     * {@code ;} comments and blank lines left out), or, without a file, the generated disassembler's text of the
+     * in-process benchmark stream (drawn as for {@link #decodePrint}). Statements the assembler rejects are timed
+     * too; the figure also gives how many of the statements it accepts.
+     */
+    static void assemble(String mcpu, String file, double seconds) throws Exception {
+        InstructionSet isa = Isas.forMcpu(mcpu);
+        List<String> statements = new ArrayList<>();
+        if (!file.isEmpty()) {
+            for (String line : Files.readAllLines(Path.of(file), StandardCharsets.UTF_8)) {
+                int comment = line.indexOf(';');
+                String statement = (comment < 0 ? line : line.substring(0, comment)).strip();
+                if (!statement.isEmpty()) {
+                    statements.add(statement);
+                }
+            }
+        } else {
+            InstructionStream s = Workloads.stream(mcpu, "", 1 << 14, "ALL");
+            Disassembler d = Disassembler.llvm(isa);
+            for (int offset : s.offsets()) {
+                statements.add(d.disassemble(s.words(), offset).strip());
+            }
+        }
+        Assembler asm = Assembler.llvm(isa);
+        int accepted = 0;
+        for (String statement : statements) {
+            try {
+                asm.assemble(statement);
+                accepted++;
+            } catch (AsmSyntaxException e) {
+                // rejected: not counted as accepted
+            }
+        }
+        String[] text = statements.toArray(new String[0]);
+        int[] cursor = {0};
+        int[] sink = {0};
+        double r = rate(() -> {
+            int c = cursor[0];
+            for (int i = 0; i < 1024; i++) {
+                try {
+                    sink[0] += asm.assemble(text[c]).words()[0];
+                } catch (AsmSyntaxException e) {
+                    sink[0] += e.offset();
+                }
+                if (++c == text.length) {
+                    c = 0;
+                }
+            }
+            cursor[0] = c;
+            return 1024;
+        }, seconds, 3); // as for decode + print: the large parser and printer methods reach C2 late
+        System.out.printf(Locale.ROOT, "assemble (LLVM syntax), %s, %d statements%s, %d accepted: %.3f M statements"
+                + " per CPU second (one thread; checksum %d)%n", mcpu, text.length, file.isEmpty() ? "" : " " + file,
+                accepted, r / 1e6, sink[0]);
     }
 
     /** Encoding through the generated typed factories ({@link TypedEncodeWorkload}). */

@@ -117,7 +117,11 @@ public final class CheckedEncoder {
      * 64-bit field. False if there is no such field.
      */
     boolean fits(int variant, String field, long value) {
-        long mask = fieldMask(variant, field);
+        return fits(fieldMask(variant, field), value);
+    }
+
+    /** {@link #fits(int, String, long)} for a field's {@link #fieldMask}. */
+    static boolean fits(long mask, long value) {
         if (mask == -1L) {
             return true;
         }

@@ -71,6 +71,10 @@ final class VariantParser {
     private final Slot[][] slotCache;
     /** Per variant, the index in {@link #slotCache} of an atomic's return destination, or -1. */
     private final int[] atomicDestination;
+    /** Per variant, what every parse of it asks about its encoding and instruction (filled on first use). */
+    private final Shape[] shapes;
+    /** Per operand type, its value names of numbered registers as arrays ({@link #registerNames}). */
+    private final Map<String, RegisterNames> registerNames = new HashMap<>();
 
     /**
      * Per variant, how many operands the printer writes for the instance with every field zero (-1: not yet
@@ -111,17 +115,164 @@ final class VariantParser {
         this.true16 = true16;
         this.slotCache = new Slot[isa.variantCount()][];
         this.atomicDestination = new int[isa.variantCount()];
+        this.shapes = new Shape[isa.variantCount()];
         this.ldsDma = new byte[isa.variantCount()];
         this.vop3Mods = new byte[isa.variantCount()];
         this.bus = new ConstantBus(target);
     }
 
-    /** One operand slot in printed order, with the classification of its field and type computed once. */
-    private record Slot(int operand, String field, String type, int size, int flags, String special,
-            boolean literal, boolean sourceType, boolean sourceField) {
+    /**
+     * One operand slot in printed order, with the classification of its field and type computed once. A slot belongs
+     * to one variant (the {@link #slotCache} entry, or one parse for the slots made per statement), so what it
+     * remembers of that variant ({@link #fieldMax}, {@link #valueType}, ...) is computed on first use and kept.
+     */
+    private static final class Slot {
+        private static final long UNKNOWN = Long.MIN_VALUE;
+
+        final int operand;
+        final String field;
+        final String type;
+        final int size;
+        final int flags;
+        final String special;
+        final boolean literal;
+        final boolean sourceType;
+        final boolean sourceField;
+        /** {@link CheckedEncoder#fieldMax} of the field, or {@link #UNKNOWN}. */
+        long fieldMax = UNKNOWN;
+        /** {@link #valueType(Ctx, Slot)}, or null. */
+        OperandType valueType;
+        /** {@link LlvmSyntax#laneMask} of the operand: 0 not yet known, 1 no, 2 yes. */
+        byte laneMask;
+        /** {@link #literalBits(Ctx, Slot)}, or -1. */
+        int literalBits = -1;
+        /** The value names of the operand type's numbered registers, or null. */
+        RegisterNames names;
+
         Slot(int operand, String field, String type, int size, int flags, String special) {
-            this(operand, field, type, size, flags, special, literalField(field), isSource(type), VariantParser.sourceField(field));
+            this.operand = operand;
+            this.field = field;
+            this.type = type;
+            this.size = size;
+            this.flags = flags;
+            this.special = special;
+            this.literal = literalField(field);
+            this.sourceType = isSource(type);
+            this.sourceField = VariantParser.sourceField(field);
         }
+    }
+
+    /** The memoized per-slot facts: each computed as before, once per slot. */
+    private long fieldMax(Ctx c, Slot s) {
+        long max = s.fieldMax;
+        if (max == Slot.UNKNOWN) {
+            max = encoder.fieldMax(c.v, s.field);
+            s.fieldMax = max;
+        }
+        return max;
+    }
+
+    private OperandType slotValueType(Ctx c, Slot s) {
+        OperandType t = s.valueType;
+        if (t == null) {
+            t = valueType(c, s);
+            s.valueType = t;
+        }
+        return t;
+    }
+
+    private boolean laneMask(Ctx c, Slot s) {
+        if (s.laneMask == 0) {
+            s.laneMask = LlvmSyntax.laneMask(isa, c.v, s.operand) ? (byte) 2 : (byte) 1;
+        }
+        return s.laneMask == 2;
+    }
+
+    private int slotLiteralBits(Ctx c, Slot s) {
+        int bits = s.literalBits;
+        if (bits < 0) {
+            bits = literalBits(c, s);
+            s.literalBits = bits;
+        }
+        return bits;
+    }
+
+    /**
+     * Per variant, what the parses of it ask about its encoding family, kind and fields, computed once: the
+     * classifications {@link Ctx} used to compute per statement.
+     */
+    private static final class Shape {
+        final String family;
+        final String kind;
+        final String name;
+        final boolean vopShort;
+        final boolean vop3;
+        final boolean buffer;
+        final boolean global;
+        final boolean scratch;
+        final boolean interpAttr;
+        final boolean valu;
+        /** The constant bus limit (VALU variants only). */
+        final int busLimit;
+        final boolean vopdxy;
+        /** An image encoding (MIMG, VIMAGE, VSAMPLE). */
+        final boolean image;
+        /** A source may be a literal: the encoding has a literal field, or it is a VOPD half. */
+        final boolean literalForm;
+        /** GFX12 image address fields (VADDR0...). */
+        final boolean vaddr0;
+        /** The SRC0 marker code {@link #markers} sets, or -1. */
+        final long marker;
+
+        Shape(VariantParser p, int v) {
+            InstructionSet isa = p.isa;
+            CheckedEncoder encoder = p.encoder;
+            this.family = isa.encodingFamily(v);
+            this.kind = isa.variantKind(v);
+            this.name = isa.instructionName(v);
+            this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
+            this.buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
+            this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
+                    || family.equals("VFLAT");
+            this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
+            this.interpAttr = vop3 && LlvmSyntax.vop3InterpAttribute(isa, v);
+            this.valu = vopShort || vop3 || family.startsWith("VOP3P");
+            this.busLimit = valu ? p.target.constantBusLimit(name) : 0;
+            this.vopdxy = family.equals("VOPDXY");
+            this.image = family.contains("MIMG") || family.equals("VIMAGE") || family.equals("VSAMPLE");
+            this.literalForm = encoder.hasField(v, "LITERAL") || encoder.hasField(v, "SIMM32")
+                    || encoder.hasField(v, "SIMM64") || vopdxy;
+            this.vaddr0 = encoder.hasField(v, "VADDR0");
+            this.marker = marker(isa, encoder, v, kind);
+        }
+
+        /** The SRC0 marker codes of DPP, DPP8 and SDWA encodings, set unless SRC0 is an operand. */
+        private static long marker(InstructionSet isa, CheckedEncoder encoder, int v, String kind) {
+            if (!encoder.hasField(v, "SRC0") || !encoder.hasField(v, "VSRC0")) {
+                return -1;
+            }
+            for (int i = 0; i < isa.operandCount(v); i++) {
+                if ("SRC0".equals(isa.operandField(v, i))) {
+                    return -1;
+                }
+            }
+            return switch (kind) {
+                case "DPP16", "DPP" -> 250L;
+                case "DPP8" -> 233L;
+                case "SDWA" -> 249L;
+                default -> -1;
+            };
+        }
+    }
+
+    private Shape shape(int v) {
+        Shape shape = shapes[v];
+        if (shape == null) {
+            shape = new Shape(this, v);
+            shapes[v] = shape;
+        }
+        return shape;
     }
 
     /**
@@ -334,22 +485,25 @@ final class VariantParser {
         final boolean scratch;
         /** {@link LlvmSyntax#vop3InterpAttribute}: SRC0 is written as an attribute, {@code high} sets its bit 8. */
         final boolean interpAttr;
+        /** The variant's facts, computed once. */
+        final Shape shape;
 
         Ctx(int v) {
             this.v = v;
-            this.family = isa.encodingFamily(v);
-            this.kind = isa.variantKind(v);
-            this.name = isa.instructionName(v);
-            this.vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
-            this.vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
-            this.buffer = family.equals("MUBUF") || family.equals("MTBUF") || family.equals("VBUFFER");
-            this.global = family.startsWith("FLAT_GL") || family.equals("VGLOBAL") || family.equals("FLAT")
-                    || family.equals("VFLAT");
-            this.scratch = family.startsWith("FLAT_SCR") || family.equals("VSCRATCH");
-            this.interpAttr = vop3 && LlvmSyntax.vop3InterpAttribute(isa, v);
-            this.valu = vopShort || vop3 || family.startsWith("VOP3P");
+            Shape shape = shape(v);
+            this.shape = shape;
+            this.family = shape.family;
+            this.kind = shape.kind;
+            this.name = shape.name;
+            this.vopShort = shape.vopShort;
+            this.vop3 = shape.vop3;
+            this.buffer = shape.buffer;
+            this.global = shape.global;
+            this.scratch = shape.scratch;
+            this.interpAttr = shape.interpAttr;
+            this.valu = shape.valu;
             if (valu) {
-                bus.reset(target.constantBusLimit(name));
+                bus.reset(shape.busLimit);
             }
         }
 
@@ -374,15 +528,17 @@ final class VariantParser {
         }
 
         void set(String field, long value, int at) {
-            if (family.equals("VOPDXY") && field.equals("VDSTY") && value >= 0 && value < 256) {
+            if (shape.vopdxy && field.equals("VDSTY") && value >= 0 && value < 256) {
                 // The Y destination register; the Assembler stores its upper 7 bits (the VOPD pairing rule).
                 fields.put(field, value);
                 return;
             }
-            if (!encoder.hasField(v, field)) {
+            // One look-up for both checks (CheckedEncoder.hasField and fits read the same mask).
+            long mask = encoder.fieldMask(v, field);
+            if (mask == 0) {
                 throw new AsmSyntaxException(at, "not a valid operand for this encoding (no field " + field + ")");
             }
-            if (!encoder.fits(v, field, value)) {
+            if (!CheckedEncoder.fits(mask, value)) {
                 throw new AsmSyntaxException(at, "value " + value + " does not fit field " + field + " of "
                         + isa.encodingName(v) + " (" + name + ")");
             }
@@ -638,22 +794,11 @@ final class VariantParser {
         return size;
     }
 
-    /** The SRC0 marker codes of DPP, DPP8 and SDWA encodings, set unless SRC0 is an operand. */
+    /** The SRC0 marker codes of DPP, DPP8 and SDWA encodings, set unless SRC0 is an operand ({@link Shape#marker}). */
     private void markers(Ctx c) {
-        if (!c.has("SRC0") || !c.has("VSRC0")) {
-            return;
-        }
-        for (int i = 0; i < isa.operandCount(c.v); i++) {
-            if ("SRC0".equals(isa.operandField(c.v, i))) {
-                return;
-            }
-        }
-        switch (c.kind) {
-            case "DPP16", "DPP" -> c.fields.put("SRC0", 250L);
-            case "DPP8" -> c.fields.put("SRC0", 233L);
-            case "SDWA" -> c.fields.put("SRC0", 249L);
-            default -> {
-            }
+        long marker = c.shape.marker;
+        if (marker >= 0) {
+            c.fields.put("SRC0", marker);
         }
     }
 
@@ -852,9 +997,9 @@ final class VariantParser {
             vgprOnly |= k == 1;
         }
         int anyK = in ? c.anySource++ : -1;
-        OperandType vt = valueType(c, s);
+        OperandType vt = slotValueType(c, s);
         // A VOPD half takes a literal whatever its variant: the pair then has the literal dword (Assembler).
-        boolean literalForm = c.has("LITERAL") || c.has("SIMM32") || c.has("SIMM64") || c.family.equals("VOPDXY");
+        boolean literalForm = c.shape.literalForm;
         int flags = literalForm ? (c.kind.equals("LIT64") || target.has64BitLiterals() && !c.vop3()
                 ? SourceOperands.ALLOW_LITERAL64 : 0) : SourceOperands.NO_LITERAL;
         int dwords = Math.max(1, (s.size + 31) / 32);
@@ -957,7 +1102,7 @@ final class VariantParser {
                 throw new AsmSyntaxException(at, "lds_direct may be used as src0 only");
             }
         }
-        if (in && c.valu && s.operand >= 0 && LlvmSyntax.laneMask(isa, c.v, s.operand)
+        if (in && c.valu && s.operand >= 0 && laneMask(c, s)
                 && (InlineConstants.isInline(code) || code == 254 || code == 255)) {
             // A lane mask read (v_cndmask_b32_e64 SRC2, the carry-in of v_addc_co_u32_e64) is a scalar register:
             // llvm-mc-22 rejects v_cndmask_b32_e64 v1, v2, v3, 0 and the literal forms the spec lists.
@@ -981,7 +1126,7 @@ final class VariantParser {
             // src_lds_direct, v2, vcc on gfx908)
             // GFX9's v_writelane_b32 may read an SGPR and its m0 lane select (llvm-mc-22 takes v_writelane_b32 v1,
             // s1, m0 on gfx908), LLVM's one exception to the limit of one.
-            bus.read(code, op.dwords(), literalBits(c, s), at);
+            bus.read(code, op.dwords(), slotLiteralBits(c, s), at);
         }
         if (op.half() == Operand.NO_HALF && s.size == 16 && c.vopShort() && target.dialect().isGfx11Plus()
                 && code >= 256 && code - 256 > 127) {
@@ -1085,7 +1230,7 @@ final class VariantParser {
         } else if (c.kind.equals("SDWA") && k >= 0 && code >= 256) {
             code -= 256;
         }
-        long max = encoder.fieldMax(c.v, s.field);
+        long max = fieldMax(c, s);
         if (max >= 0 && max < 511 && code > max) {
             if (code >= 256 && max == 255 && isVgprField(s)) {
                 code -= 256;
@@ -1343,7 +1488,7 @@ final class VariantParser {
      * @return false, consuming nothing, if the text is not such a list
      */
     private boolean imageAddressList(Ctx c, Slot s, AsmCursor cur, int at) {
-        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        boolean image = c.shape.image;
         if (!image || s.field == null || !s.field.startsWith("VADDR") || cur.peek() != '[') {
             return false;
         }
@@ -1418,12 +1563,12 @@ final class VariantParser {
         }
         dataFile(c, s, op);
         int regs = Math.max(1, (s.size + 31) / 32);
-        boolean image = c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE");
+        boolean image = c.shape.image;
         if (image && ("VADDR".equals(s.field) || "VADDR0".equals(s.field))) {
             c.imageAddrDwords = Math.max(1, op.dwords());
             c.imageAddrAt = at;
         }
-        if (c.has("VADDR0") && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
+        if (c.shape.vaddr0 && s.field != null && s.field.startsWith("VADDR") && op.dwords() > 1) {
             // GFX12 image addresses are separate VGPRs, written as a list ([v2, v3]); a range would leave the
             // other address fields at v0 (llvm-mc rejects it the same way)
             throw new AsmSyntaxException(at, "operands are not valid for this GPU or mode");
@@ -1442,32 +1587,25 @@ final class VariantParser {
                 || op.dwords() > (image ? 16 : Math.max(regs, 2)))) {
             throw new AsmSyntaxException(at, "invalid register width for this operand");
         }
-        String first;
-        if (op.kind() == RegisterKind.VGPR) {
-            first = "v" + op.index();
-        } else if (op.kind() == RegisterKind.SGPR) {
-            first = "s" + op.index();
-        } else if (op.kind() == RegisterKind.TTMP) {
-            first = "ttmp" + op.index();
-        } else {
-            first = null;
-        }
         if (op.half() != Operand.NO_HALF && s.size != 16) {
             throw new AsmSyntaxException(at, "16-bit register halves are not valid for a " + s.size
                     + "-bit operand");
         }
-        Long value = first == null ? null : named(s.type).get(first);
-        if (value == null) {
+        // The value the type names v<index>, s<index> or ttmp<index>, if any.
+        RegisterKind kind = op.kind();
+        long value = kind == RegisterKind.VGPR || kind == RegisterKind.SGPR || kind == RegisterKind.TTMP
+                ? registerNames(s).value(kind, op.index()) : -1;
+        if (value < 0) {
             // Fall back on the SRC code for names the spec does not list (reconstructed specs name few values).
-            long max = encoder.fieldMax(c.v, s.field);
+            long max = fieldMax(c, s);
             int code = op.code();
             if ((op.kind() == RegisterKind.VGPR || op.isAgpr()) && max < 256 + op.index()) {
                 code = op.index();
             }
-            value = (long) code;
+            value = code;
         }
         long v = value;
-        long fieldMax = encoder.fieldMax(c.v, s.field);
+        long fieldMax = fieldMax(c, s);
         if (v > fieldMax && v >= 256 && (op.kind() == RegisterKind.VGPR || op.isAgpr())) {
             v -= 256;
         }
@@ -1508,6 +1646,77 @@ final class VariantParser {
     private static boolean relaxedWidth(Ctx c, Slot s) {
         return c.family.contains("MIMG") || c.family.equals("VIMAGE") || c.family.equals("VSAMPLE")
                 || "VADDR".equals(s.field) || "ADDR".equals(s.field) || "VDATA".equals(s.field);
+    }
+
+    /**
+     * The value names of an operand type's numbered registers ({@code v5}, {@code s3}, {@code ttmp2}) by register
+     * index, from {@link #named}: what {@code named(type).get("v" + index)} finds, without building the name.
+     */
+    private static final class RegisterNames {
+        private static final long[] NONE = new long[0];
+        /** Indices below this are in the arrays; the few names beyond (none in the bundled specs) stay in the map. */
+        private static final int LIMIT = 10000;
+        private final Map<String, Long> named;
+        long[] vgpr = NONE;
+        long[] sgpr = NONE;
+        long[] ttmp = NONE;
+
+        RegisterNames(Map<String, Long> named) {
+            this.named = named;
+            for (Map.Entry<String, Long> e : named.entrySet()) {
+                String n = e.getKey();
+                if (n.startsWith("ttmp")) {
+                    ttmp = put(ttmp, n, 4, e.getValue());
+                } else if (n.startsWith("v")) {
+                    vgpr = put(vgpr, n, 1, e.getValue());
+                } else if (n.startsWith("s")) {
+                    sgpr = put(sgpr, n, 1, e.getValue());
+                }
+            }
+        }
+
+        /** {@code values} with the value of {@code name} at its index if the rest of it is an index as Java writes one. */
+        private static long[] put(long[] values, String name, int prefix, long value) {
+            int index = 0;
+            int n = name.length() - prefix;
+            if (n < 1 || n > 4 || n > 1 && name.charAt(prefix) == '0') {
+                return values;
+            }
+            for (int i = prefix; i < name.length(); i++) {
+                char ch = name.charAt(i);
+                if (ch < '0' || ch > '9') {
+                    return values;
+                }
+                index = index * 10 + ch - '0';
+            }
+            if (index >= values.length) {
+                int old = values.length;
+                values = java.util.Arrays.copyOf(values, index + 1);
+                java.util.Arrays.fill(values, old, index + 1, -1L);
+            }
+            values[index] = value;
+            return values;
+        }
+
+        /** The named value of register {@code index} of {@code kind} (VGPR, SGPR or TTMP), or -1. */
+        long value(RegisterKind kind, int index) {
+            if (index < 0 || index >= LIMIT) {
+                String prefix = kind == RegisterKind.VGPR ? "v" : kind == RegisterKind.SGPR ? "s" : "ttmp";
+                Long value = named.get(prefix + index);
+                return value == null ? -1 : value;
+            }
+            long[] values = kind == RegisterKind.VGPR ? vgpr : kind == RegisterKind.SGPR ? sgpr : ttmp;
+            return index < values.length ? values[index] : -1;
+        }
+    }
+
+    private RegisterNames registerNames(Slot s) {
+        RegisterNames names = s.names;
+        if (names == null) {
+            names = registerNames.computeIfAbsent(s.type, t -> new RegisterNames(named(t)));
+            s.names = names;
+        }
+        return names;
     }
 
     private Map<String, Long> named(String type) {
@@ -1990,13 +2199,16 @@ final class VariantParser {
 
     private void modifiers(Ctx c, AsmCursor cur) {
         boolean fiSeen = false;
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        java.util.Set<String> seen = null; // made for the first modifier: most statements have none
         while (!cur.atEnd()) {
             int at = cur.position();
             if (cur.tryChar(',')) {
                 at = cur.skipBlanks().position();
             }
             String name = modifierName(cur);
+            if (name != null && seen == null) {
+                seen = new java.util.HashSet<>();
+            }
             if (name != null && !seen.add(name)) {
                 throw new AsmSyntaxException(at, CACHE_POLICY_BITS.contains(name) ? "duplicate cache policy modifier"
                         : "invalid operand for instruction");

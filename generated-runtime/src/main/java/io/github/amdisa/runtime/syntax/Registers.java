@@ -274,6 +274,30 @@ public final class Registers {
     };
 
     /**
+     * {@link #NAMES} by the first character of the name (ASCII), each bucket in {@link #NAMES} order: a numbered
+     * register ({@code v5}, {@code s[4:7]}) is then compared with the few names starting like it, not with all.
+     */
+    private static final Named[][] NAMES_BY_FIRST = namesByFirst();
+
+    private static Named[][] namesByFirst() {
+        Named[][] byFirst = new Named[128][];
+        for (Named n : NAMES) {
+            char first = n.name.charAt(0);
+            Named[] bucket = byFirst[first];
+            bucket = bucket == null ? new Named[1] : java.util.Arrays.copyOf(bucket, bucket.length + 1);
+            bucket[bucket.length - 1] = n;
+            byFirst[first] = bucket;
+        }
+        Named[] none = new Named[0];
+        for (int c = 0; c < byFirst.length; c++) {
+            if (byFirst[c] == null) {
+                byFirst[c] = none;
+            }
+        }
+        return byFirst;
+    }
+
+    /**
      * Parses a register if one is next: numbered registers and ranges ({@code v5}, {@code v[5]}, {@code s[4:7]},
      * {@code [s4,s5]}, {@code ttmp[4:5]}, {@code a[0:3]}), 16-bit halves ({@code v5.l}, {@code v5.h}) and named
      * registers. Fills {@link Operand#code()} (SRC encoding), kind, index, dwords and half.
@@ -298,7 +322,8 @@ public final class Registers {
         if (idEnd == start) {
             return false;
         }
-        for (Named n : NAMES) {
+        // (An identifier starts with an ASCII character: AsmCursor.isIdentifierStart.)
+        for (Named n : NAMES_BY_FIRST[cursor.text().charAt(start) & 0x7f]) {
             if (cursor.regionEquals(start, idEnd, n.name)) {
                 if (!n.avail.on(target)) {
                     throw cursor.errorAt(start, n.name + " register not available on this GPU");
