@@ -63,9 +63,10 @@ final class CpuTimed {
      */
     static void rawDecode(String mcpu, double seconds, boolean byEncoding) throws Exception {
         InstructionSet isa = Isas.forMcpu(mcpu);
+        java.util.function.IntFunction<String> groupOf = byEncoding ? isa::encodingName : isa::encodingFamily;
         TreeSet<String> groups = new TreeSet<>();
         for (int v = 0; v < isa.variantCount(); v++) {
-            groups.add(byEncoding ? isa.encodingName(v) : isa.encodingFamily(v));
+            groups.add(groupOf.apply(v));
         }
         String what = byEncoding ? "encoding" : "family";
         System.out.printf("%nRaw decode, %s: million instructions per CPU second, one thread, no-op sink, per %s%n%n",
@@ -79,8 +80,8 @@ final class CpuTimed {
         for (String group : groups) {
             InstructionStream s;
             try {
-                s = pool.stream(1 << 16, Workloads.SEED, i -> group.equals("ALL")
-                        || (byEncoding ? isa.encodingName(i.variant()) : isa.encodingFamily(i.variant())).equals(group));
+                s = pool.stream(1 << 16, Workloads.SEED,
+                        i -> group.equals("ALL") || groupOf.apply(i.variant()).equals(group));
             } catch (IllegalStateException e) {
                 System.out.printf("| %s | 0 | (no instance) |%n", group);
                 continue;
