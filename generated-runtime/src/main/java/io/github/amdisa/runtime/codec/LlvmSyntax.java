@@ -228,6 +228,17 @@ public class LlvmSyntax implements AsmSyntax {
             return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
                     + " must be 0 in LLVM's syntax";
         }
+        int checks = shape.wordChecks;
+        if (checks == 0) {
+            // The other rules' static parts, once per variant: most variants (all but VOPD and the 32-bit VOP forms)
+            // need none of them.
+            boolean any = shape.family.startsWith("VOPD") || shape.vopShort;
+            checks = any ? 2 : 1;
+            shape.wordChecks = checks;
+        }
+        if (checks == 1) {
+            return null;
+        }
         String vopd = vopdPairRules(isa, variant, words, offset, shape);
         if (vopd != null) {
             return vopd;
@@ -384,9 +395,27 @@ public class LlvmSyntax implements AsmSyntax {
          * recomputes the same value).
          */
         int invalidField;
+        /**
+         * Whether {@link #invalidEncoding}'s word-dependent rules other than {@link #invalidField} (VOPD pairs, form
+         * markers, fake16 destinations) can apply: 0 not known yet, 1 none, 2 some (a plain int, as above).
+         */
+        int wordChecks;
         static final int PLAIN = 1;
         static final int VOPD = 2;
         static final int EXPORT = 3;
+
+        /**
+         * Which VOP3/VINTERP modifiers {@link #modifiers} prints, from the family, the instruction's name and the
+         * dialect: one of {@link #V3_BITOP3} .. {@link #VINTERP_FORM}, or {@link #NO_VOP3_MODIFIERS}.
+         */
+        final int vop3Modifiers;
+        static final int NO_VOP3_MODIFIERS = 0;
+        static final int V3_BITOP3 = 1;
+        static final int V3_BYTE_SEL = 2;
+        static final int V3_SCALE_SEL = 3;
+        static final int V3_PERMLANE_SWAP = 4;
+        static final int V3_PLAIN = 5;
+        static final int VINTERP_FORM = 6;
 
         /** Per operand: its width as this syntax prints it ({@link #operandSize}). */
         final int[] sizes;
@@ -501,6 +530,12 @@ public class LlvmSyntax implements AsmSyntax {
                             || floats && format.startsWith("FMT_NUM_B") && !format.startsWith("FMT_NUM_BF"));
                 }
             }
+            vop3Modifiers = vop3 && bitop3(name) ? V3_BITOP3
+                    : vop3 && llvm.dialect().isGfx12Plus() && byteSel(name) ? V3_BYTE_SEL
+                    : vop3 && scaleSel(name) ? V3_SCALE_SEL
+                    : vop3 && permlaneSwap(name) ? V3_PERMLANE_SWAP
+                    : vop3 ? V3_PLAIN
+                    : family.equals("VINTERP") ? VINTERP_FORM : NO_VOP3_MODIFIERS;
             mfma = gfx9 && (kind.equals("MFMA") || name.startsWith("V_MFMA") || name.startsWith("V_SMFMAC"));
         }
 
@@ -2395,22 +2430,23 @@ public class LlvmSyntax implements AsmSyntax {
 
     /** Modifiers LLVM prints after the operands. */
     protected void modifiers(Ctx c, StringBuilder out) {
-        if (c.vop3() && bitop3(c.isa.instructionName(c.v))) {
+        int form = c.shape.vop3Modifiers;
+        if (form == Shape.V3_BITOP3) {
             bitop3(out, bitop3Value(c.has("NEG") ? c.f("NEG") : 0, c.has("ABS") ? c.f("ABS") : 0,
                     c.has("OMOD") ? c.f("OMOD") : 0));
             vop3OpSel(c, out);
             Vop3Modifiers.printClamp(out, c.has("CLAMP") && c.f("CLAMP") != 0);
-        } else if (c.vop3() && c.llvm.dialect().isGfx12Plus() && byteSel(c.isa.instructionName(c.v))) {
+        } else if (form == Shape.V3_BYTE_SEL) {
             String name = c.isa.instructionName(c.v);
             Vop3Modifiers.printByteSel(out, opSelToByteSel(name, c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0));
             clampOmod(c, out);
-        } else if (c.vop3() && scaleSel(c.isa.instructionName(c.v))) {
+        } else if (form == Shape.V3_SCALE_SEL) {
             int opSel = c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0;
             if (opSel != 0) {
                 out.append(" scale_sel:").append(opSel);
             }
             clampOmod(c, out);
-        } else if (c.vop3() && permlaneSwap(c.isa.instructionName(c.v))) {
+        } else if (form == Shape.V3_PERMLANE_SWAP) {
             int opSel = c.has("OP_SEL") ? (int) c.f("OP_SEL") : 0;
             if ((opSel & 2) != 0) {
                 out.append(" bound_ctrl:1");
@@ -2419,13 +2455,13 @@ public class LlvmSyntax implements AsmSyntax {
                 out.append(" fi:1");
             }
             clampOmod(c, out);
-        } else if (c.vop3()) {
+        } else if (form == Shape.V3_PLAIN) {
             if (c.shape.interpAttr && (c.f("SRC0") & 0x100) != 0) {
                 out.append(" high");
             }
             vop3OpSel(c, out);
             clampOmod(c, out);
-        } else if (c.family.equals("VINTERP")) {
+        } else if (form == Shape.VINTERP_FORM) {
             // LLVM's VINTERP order: clamp, op_sel (GFX12, and GFX11 in its true16 syntax), then the wait counter.
             Vop3Modifiers.printClamp(out, bit(c, "CLAMP") != 0);
             vop3OpSel(c, out);
