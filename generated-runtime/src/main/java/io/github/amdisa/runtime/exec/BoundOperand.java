@@ -26,6 +26,8 @@ final class BoundOperand {
     static final int PC = 6;
     /** The current lane's memory address, computed from the encoding before the text runs. */
     static final int ADDRESS = 7;
+    /** An AGPR tuple (CDNA accumulation registers) starting at {@link #index}, read for the current lane. */
+    static final int AGPR = 8;
 
     final int kind;
     final int index;
@@ -126,6 +128,7 @@ final class BoundOperand {
             case SPECIAL -> "src" + index;
             case SCC -> "scc";
             case PC -> "pc";
+            case AGPR -> "a" + index;
             default -> "address";
         };
     }

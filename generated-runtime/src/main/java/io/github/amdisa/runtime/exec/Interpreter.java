@@ -44,8 +44,9 @@ import java.util.function.ToIntFunction;
  * next dword of a 64-bit address).
  *
  * <h2>Not modelled</h2>
- * MIMG, WMMA outside RDNA 3/4 wave32, SWMMAC/SMFMAC, MFMA broadcast and AGPR forms, GDS, integer CLAMP (saturation)
- * and AGPR operands throw {@link UnsupportedInstruction} naming the instruction; so does every text the generator
+ * MIMG, WMMA outside RDNA 3/4 wave32, SWMMAC, MFMA broadcast forms, GDS, integer CLAMP (saturation) of products
+ * and AGPR memory data (ACC) throw {@link UnsupportedInstruction} naming the instruction (MFMA AGPR operands and the
+ * {@code V_ACCVGPR_*} moves run: {@code bindAccumulators}, {@code accvgprMove}); so does every text the generator
  * could not lower. DPP16/DPP (GFX9) and DPP8 source lanes, SDWA selects and VOPD dual issue are modelled: see
  * {@code bindDpp}, {@code bindDpp8}, {@code bindSdwa} and {@code bindDual}. {@code DS_SWIZZLE_B32} runs without its
  * (partial) text, see {@link DsSwizzleLanes}. DPP8 without FI reads 0 from an inactive
@@ -339,6 +340,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 // computes what V_MUL_F32 does); later specs also list the V_DUAL_ names.
                 op = find.apply("V_" + b.name.substring("V_DUAL_".length()));
             }
+            if (op == null && b.name.startsWith("V_ACCVGPR_")) {
+                op = accvgprMove();
+            }
             if (op == null) {
                 throw new UnsupportedInstruction(b.name, "the instruction has no pseudocode in the bundled texts");
             }
@@ -361,7 +365,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     || family.startsWith("VSAMPLE") || family.startsWith("EXP") || family.startsWith("VEXPORT")) {
                 throw new UnsupportedInstruction(b.name, "the " + family + " encoding is not modelled");
             }
-            if (has("ACC") && field("ACC") != 0) {
+            boolean mfma = b.matrix && !b.wmma;
+            if (has("ACC") && field("ACC") != 0 && !mfma) {
                 throw new UnsupportedInstruction(b.name, "AGPR data operands (acc) are not modelled");
             }
             if (has("GDS") && field("GDS") != 0) {
@@ -386,7 +391,11 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     || b.name.equals("S_SET_GPR_IDX_ON")) {
                 bindRegisterNumbers();
             }
-            bindModifiers();
+            if (!mfma) {
+                // (An MFMA has no source or output modifiers in LLVM's syntax; the specs' NEG, NEG_HI, OP_SEL,
+                // OP_SEL_HI and CLAMP overlap its BLGP, CBSZ, ABID, ACC and ACC_CD fields.)
+                bindModifiers();
+            }
             boolean textSelects = (t & PcodeTraits.SDWA_SELECT) != 0;
             if (kind.equals("SDWA")) {
                 bindSdwa(textSelects);
@@ -398,6 +407,9 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 }
                 b.bind(PcodeName.SDWA_SRC0_SEL, BoundOperand.constant(6));
             }
+            if (mfma) {
+                bindAccumulators();
+            }
             if (b.matrix) {
                 BoundOperand c = b.get(PcodeName.S2);
                 if (c != null && c.kind == BoundOperand.CONST && c.value != 0) {
@@ -407,8 +419,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                         : new PcodeName[] {PcodeName.S0, PcodeName.S1, PcodeName.D0};
                 for (PcodeName n : ranges) {
                     BoundOperand o = b.get(n);
-                    if (o == null || o.kind != BoundOperand.VGPR) {
-                        throw new UnsupportedInstruction(b.name, "MFMA operand " + n + " is not a VGPR range");
+                    if (o == null || o.kind != BoundOperand.VGPR && o.kind != BoundOperand.AGPR) {
+                        throw new UnsupportedInstruction(b.name, "MFMA operand " + n + " is not a VGPR or AGPR range");
                     }
                 }
             }
@@ -737,19 +749,79 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 b.cbsz = has("CBSZ") ? field("CBSZ") : 0;
                 b.abid = has("ABID") ? field("ABID") : 0;
             }
-            for (String f : new String[] {"ACC_CD", "CBSZ", "ABID", "BLGP", "CLAMP"}) {
-                if (b.sparse && (f.equals("CBSZ") || f.equals("ABID"))) {
+            // Bit 15 is ACC_CD on CDNA 2-4 (C and D in AGPRs; the specs also name it CLAMP, which no MFMA of LLVM's
+            // has). gfx908 has no such bit: its C and D are always AGPRs (llvm-mc-22 -mcpu=gfx908 prints a[...] for
+            // them whatever bit 15 holds); a word with the bit set there is refused as the spec's CLAMP.
+            boolean cdna1 = !target.isGfx90aPlus();
+            b.accCD = cdna1 || has("ACC_CD") && field("ACC_CD") != 0;
+            b.accAB = has("ACC") ? (int) field("ACC") & 3 : 0;
+            for (String f : new String[] {"CBSZ", "ABID", "BLGP", "CLAMP"}) {
+                if (b.sparse && (f.equals("CBSZ") || f.equals("ABID")) || f.equals("CLAMP") && !cdna1) {
                     continue;
                 }
                 if (has(f) && field(f) != 0) {
                     throw new UnsupportedInstruction(b.name, "MFMA with " + f + " = " + field(f) + " is not modelled");
                 }
             }
-            if (!has("ACC_CD")) {
-                // gfx908: C and D are always AGPRs.
-                throw new UnsupportedInstruction(b.name, "MFMA with AGPR accumulators (no ACC_CD field) is not modelled");
-            }
             b.matrix = true;
+        }
+
+        /**
+         * An MFMA's AGPR operands ({@link BoundInstruction#accCD}, {@link BoundInstruction#accAB}): the VGPR tuples
+         * the source and destination fields name become the AGPR tuples of the same numbers (a 9-bit source code
+         * 256 + n is a[n] then). A sparse SMFMAC's C is its D; its index source (S2) stays a VGPR.
+         */
+        private void bindAccumulators() {
+            if ((b.accAB & 1) != 0) {
+                toAgpr(PcodeName.S0);
+            }
+            if ((b.accAB & 2) != 0) {
+                toAgpr(PcodeName.S1);
+            }
+            if (b.accCD) {
+                toAgpr(PcodeName.D0);
+                if (!b.sparse) {
+                    toAgpr(PcodeName.S2);
+                }
+            }
+        }
+
+        /** Rebinds every name bound to the VGPR operand {@code n} to the AGPR tuple of the same number. */
+        private void toAgpr(PcodeName n) {
+            BoundOperand o = b.get(n);
+            if (o == null || o.kind != BoundOperand.VGPR) {
+                return; // a constant C stays one; anything else is refused by the range check
+            }
+            BoundOperand a = agprOf(o);
+            for (int i = 0; i < b.names.length; i++) {
+                if (b.names[i] == o) {
+                    b.names[i] = a;
+                }
+            }
+        }
+
+        private BoundOperand agprOf(BoundOperand o) {
+            BoundOperand a = new BoundOperand(BoundOperand.AGPR, o.index, 0);
+            a.size = o.size;
+            a.floatBits = o.floatBits;
+            a.denorm = o.denorm;
+            return a;
+        }
+
+        /**
+         * {@code V_ACCVGPR_WRITE} (AGPR = VGPR, SGPR or constant), {@code V_ACCVGPR_READ} (VGPR = AGPR) and {@code
+         * V_ACCVGPR_MOV_B32} (AGPR = AGPR), which AMD's guides give no pseudocode: a 32-bit move per active lane
+         * between the operands the spec types as AGPRs ({@code OPR_ACCVGPR}, {@code OPR_SRC_ACCVGPR}) and the
+         * others. Their DPP and SDWA forms are not modelled.
+         */
+        private PcodeOp accvgprMove() {
+            if (!target.hasAgprs()) {
+                throw new UnsupportedInstruction(b.name, "this generation has no AGPRs");
+            }
+            if (kind.startsWith("DPP") || kind.equals("SDWA")) {
+                throw new UnsupportedInstruction(b.name, "the " + kind + " form of an AGPR move is not modelled");
+            }
+            return ctx -> ctx.write(PcodeName.D0, 0, 32, ctx.read(PcodeName.S0, 0, 32));
         }
 
         private void bindSrcField(int i, BoundOperand o) {
@@ -790,6 +862,15 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 o = BoundOperand.sgpr((int) raw * 2);
             } else if (fieldName.equals("SRSRC") || fieldName.equals("SSAMP")) {
                 o = BoundOperand.sgpr((int) raw * 4);
+            } else if (type.equals("OPR_ACCVGPR")) {
+                o = new BoundOperand(BoundOperand.AGPR, (int) raw, 0);
+            } else if (type.equals("OPR_SRC_ACCVGPR")) {
+                // (the source of V_ACCVGPR_READ/MOV: the 9-bit source code 256 + n is a[n])
+                if (raw < Operands.VGPR_BASE) {
+                    throw new UnsupportedInstruction(b.name, "AGPR source operand encoding " + raw
+                            + " (not an AGPR) is not modelled");
+                }
+                o = new BoundOperand(BoundOperand.AGPR, (int) raw - Operands.VGPR_BASE, 0);
             } else if (type.contains("VGPR") && !type.startsWith("OPR_SRC")) {
                 o = vgprOperand((int) raw, size);
             } else if (type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.contains("INL")) {
@@ -1559,6 +1640,18 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                     }
                     return x >>> sh;
                 }
+                case BoundOperand.AGPR: {
+                    int reg = o.index + (lo >>> 5);
+                    int sh = lo & 31;
+                    long x = w.a(reg, lane) & M32;
+                    if (sh + width > 32) {
+                        x |= (long) w.a(reg + 1, lane) << 32;
+                        if (sh + width > 64) {
+                            return x >>> sh | (long) w.a(reg + 2, lane) << (64 - sh);
+                        }
+                    }
+                    return x >>> sh;
+                }
                 case BoundOperand.SGPR: {
                     int reg = o.index + (lo >>> 5);
                     int sh = lo & 31;
@@ -1673,6 +1766,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             }
             switch (o.kind) {
                 case BoundOperand.VGPR -> writeRegs(o.index, lo, width, bits, true);
+                case BoundOperand.AGPR -> writeAgprs(o.index, lo, width, bits);
                 case BoundOperand.SGPR -> writeRegs(o.index, lo, width, bits, false);
                 case BoundOperand.MASK -> {
                     if (b.perLane && o.maskSlot >= 0 && lo == 0 && width >= 32 && (bits & ~1L) == 0) {
@@ -1765,6 +1859,22 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
                 int val = (int) (bits >>> done << sh) & mask;
                 put(reg, n == 32 ? val : get(reg, vector) & ~mask | val, vector);
+                done += n;
+                reg++;
+                sh = 0;
+            }
+        }
+
+        /** {@link #writeRegs} for the AGPR file (current lane). */
+        private void writeAgprs(int base, int lo, int width, long bits) {
+            int reg = base + (lo >>> 5);
+            int sh = lo & 31;
+            int done = 0;
+            while (done < width) {
+                int n = Math.min(32 - sh, width - done);
+                int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
+                int val = (int) (bits >>> done << sh) & mask;
+                w.setA(reg, lane, n == 32 ? val : w.a(reg, lane) & ~mask | val);
                 done += n;
                 reg++;
                 sh = 0;
