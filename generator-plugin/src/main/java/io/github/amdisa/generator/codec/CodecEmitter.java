@@ -782,10 +782,17 @@ public final class CodecEmitter {
         b.addField(FieldSpec.builder(int.class, uses, Modifier.PRIVATE, Modifier.STATIC)
                 .addJavadoc("Calls of {@link #$L} before its table is built (a racy count is fine).\n", method)
                 .build());
+        StringBuilder precheck = new StringBuilder();
+        for (EncodingModel m : plan.prechecks) {
+            // identifier() is -1 only when the words are long enough to tell and carry none of its identifiers.
+            precheck.append("if (").append(m.className).append(".identifier(words, offset) != -1) {\n  return ")
+                    .append(slow).append("(words, offset, sink);\n}\n");
+        }
         String body = "if (" + uses + " < WARM_UP) {\n"
                 + "  " + uses + "++;\n"
                 + "  return " + slow + "(words, offset, sink);\n"
                 + "}\n"
+                + precheck
                 + "int x = words[offset];\n"
                 + (plan.readsSecondDword()
                         ? "if (words.length - offset < 2) {\n  return " + slow + "(words, offset, sink);\n}\n"
@@ -804,8 +811,10 @@ public final class CodecEmitter {
                 .returns(int.class).addParameter(int[].class, "words").addParameter(int.class, "offset")
                 .addParameter(DECODE_SINK, "sink")
                 .addJavadoc("Table lookup on the index bits of the first dword and the key classes of the $L ($L "
-                        + "top-9-bit values), else {@link #$L}.\n",
-                        plan.readsSecondDword() ? "first two dwords" : "first dword", buckets, slow)
+                        + "top-9-bit values), else {@link #$L}$L.\n",
+                        plan.readsSecondDword() ? "first two dwords" : "first dword", buckets, slow,
+                        plan.prechecks.isEmpty() ? "" : " (which also takes every word carrying an identifier of "
+                                + String.join(", ", plan.prechecks.stream().map(m -> m.className).toList()) + ")")
                 .addCode(body).build());
     }
 

@@ -2,6 +2,7 @@ package io.github.amdisa.generator.codec;
 
 import io.github.amdisa.generator.codec.CodecModel.EncodingModel;
 import io.github.amdisa.isaxml.model.BitRange;
+import io.github.amdisa.isaxml.model.Bits;
 import io.github.amdisa.isaxml.model.EncodingCondition;
 import io.github.amdisa.isaxml.model.Field;
 import io.github.amdisa.isaxml.model.expr.Expr;
@@ -30,7 +31,10 @@ import java.util.Set;
  * branches a mixed stream mispredicts.
  *
  * <p>Eligibility is decided from the model, conservatively: every encoding the set may try (the set and the
- * encodings that can override its members) identifies itself in the first dword, refines rows (if at all) by an
+ * encodings that can override its members) identifies itself in the first dword - except <em>prechecks</em>,
+ * encodings identified only in dword 2 or later whose identifiers never match all-zero dwords there (CDNA4's
+ * reconstructed {@code ENC_VOP3PX2}): the fast path sends words carrying their identifiers to the ordinary decode
+ * first, and the table's sample words (zero beyond the second dword) never reach them -, refines rows (if at all) by an
  * opcode field in the first dword, and has conditions and guards (the conditions no instruction names, which the
  * encoding must meet to match at all, such as gfx1250's {@code SSRC0 notin [254, 255]} on ENC_SOP1) that read only
  * fields that are one range inside the first or the second dword, disjoint from the index bits. Guards are key
@@ -47,10 +51,13 @@ final class DecodeFastPlan {
     private static final int MAX_KEY_BITS = 10;
     /** Key-value combinations evaluated per set at most (when the conditions do not split into one-field atoms). */
     private static final int MAX_KEY_COMBINATIONS = 1 << 20;
-    /** Class bits at most over all keys. */
-    private static final int MAX_CLASS_BITS = 6;
-    /** Index plus class bits at most: the table has 2^n ints. */
-    private static final int MAX_TABLE_BITS = 16;
+    /**
+     * Class bits at most over all keys. 7 (was 6) admits gfx1250's VOP3 set (10 index + 7 class bits: a 512 KB
+     * table, ~100 ms to fill on first use against 1-36 ms for the others; VOP3 raw decode 48 -> 105 M/s).
+     */
+    private static final int MAX_CLASS_BITS = 7;
+    /** Index plus class bits at most: the table has 2^n ints (18: at most 1 MB). */
+    private static final int MAX_TABLE_BITS = 18;
 
     /** The first dword's bits that are the same in every word reaching the set, and their value. */
     final int fixedMask;
@@ -67,10 +74,16 @@ final class DecodeFastPlan {
     /** Per combined class (key classes concatenated, the first key in the high bits): one key value per key. */
     final List<int[]> representatives;
     final int totalClassBits;
+    /**
+     * Encodings of the set identified only beyond the key dwords ({@link #isFarIdentified}), in decode order: a
+     * word that carries one of their identifiers (or is too short to tell) takes the ordinary decode.
+     */
+    final List<EncodingModel> prechecks;
 
     private DecodeFastPlan(int fixedMask, int fixedValue, List<int[]> indexRuns, int indexBits, List<int[]> keys,
                            List<int[]> classOfValue, List<Integer> classBits, List<int[]> representatives,
-                           int totalClassBits) {
+                           int totalClassBits, List<EncodingModel> prechecks) {
+        this.prechecks = prechecks;
         this.fixedMask = fixedMask;
         this.fixedValue = fixedValue;
         this.indexRuns = indexRuns;
@@ -92,9 +105,29 @@ final class DecodeFastPlan {
         if (set.isEmpty() || buckets.isEmpty()) {
             return Optional.empty();
         }
-        Set<EncodingModel> all = new LinkedHashSet<>(set);
+        // Encodings identified only beyond the key dwords become prechecks: the fast path sends every word that
+        // carries one of their identifiers to the ordinary decode, so the table is built and used only for words
+        // on which they cannot match - and then neither they nor the overriders of their unconditional match are
+        // tried. Their identifiers must not match the sample words' all-zero far dwords, or the class-load run
+        // would fill entries through them.
+        List<EncodingModel> prechecks = new ArrayList<>();
+        Set<EncodingModel> all = new LinkedHashSet<>();
         for (EncodingModel m : set) {
-            all.addAll(m.overriders);
+            if (isFarIdentified(m)) {
+                prechecks.add(m);
+                continue;
+            }
+            all.add(m);
+            for (EncodingModel over : m.overriders) {
+                if (!isFarIdentified(over)) {
+                    all.add(over);
+                } else if (!prechecks.contains(over)) {
+                    prechecks.add(over);
+                }
+            }
+        }
+        if (all.isEmpty()) {
+            return Optional.empty();
         }
         int decisive = 0;
         Map<Long, int[]> keyRanges = new LinkedHashMap<>();
@@ -201,7 +234,29 @@ final class DecodeFastPlan {
             representatives.add(exists ? rep : null);
         }
         return Optional.of(new DecodeFastPlan(fixedMask, first & fixedMask, runs, Integer.bitCount(indexMask), keys,
-                classOfValue, classBits, representatives, totalClassBits));
+                classOfValue, classBits, representatives, totalClassBits, List.copyOf(prechecks)));
+    }
+
+    /**
+     * Whether an encoding is identified by bits beyond the key dwords only (dword 2 and up, such as CDNA4's
+     * reconstructed {@code ENC_VOP3PX2}, whose third dword carries the VOP3P identifier of its second half), and
+     * none of its identifiers matches all-zero dwords there (the table's sample words have zero far dwords).
+     */
+    static boolean isFarIdentified(EncodingModel m) {
+        Bits mask = m.encoding.identifierMask();
+        if (m.maskDwords() <= 2 || mask.dword(0) != 0 || mask.dword(1) != 0 || m.encoding.identifiers().isEmpty()) {
+            return false;
+        }
+        for (Bits id : m.encoding.identifiers()) {
+            boolean zeroMatches = true;
+            for (int d = 2; d < mask.dwordCount(); d++) {
+                zeroMatches &= ((d < id.dwordCount() ? id.dword(d) : 0) & mask.dword(d)) == 0;
+            }
+            if (zeroMatches) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
