@@ -228,15 +228,7 @@ public class LlvmSyntax implements AsmSyntax {
             return isa.instructionName(variant) + ": " + invalidFieldName(isa, variant, cached.target())
                     + " must be 0 in LLVM's syntax";
         }
-        int checks = shape.wordChecks;
-        if (checks == 0) {
-            // The other rules' static parts, once per variant: most variants (all but VOPD and the 32-bit VOP forms)
-            // need none of them.
-            boolean any = shape.family.startsWith("VOPD") || shape.vopShort;
-            checks = any ? 2 : 1;
-            shape.wordChecks = checks;
-        }
-        if (checks == 1) {
+        if (!shape.wordRules) {
             return null;
         }
         String vopd = vopdPairRules(isa, variant, words, offset, shape);
@@ -397,9 +389,9 @@ public class LlvmSyntax implements AsmSyntax {
         int invalidField;
         /**
          * Whether {@link #invalidEncoding}'s word-dependent rules other than {@link #invalidField} (VOPD pairs, form
-         * markers, fake16 destinations) can apply: 0 not known yet, 1 none, 2 some (a plain int, as above).
+         * markers, fake16 destinations) can apply: only to VOPD and the 32-bit VOP forms.
          */
-        int wordChecks;
+        final boolean wordRules;
         static final int PLAIN = 1;
         static final int VOPD = 2;
         static final int EXPORT = 3;
@@ -470,6 +462,7 @@ public class LlvmSyntax implements AsmSyntax {
             kind = isa.variantKind(v);
             target = isa.llvmTarget();
             vopShort = family.equals("VOP1") || family.equals("VOP2") || family.equals("VOPC");
+            wordRules = vopShort || family.startsWith("VOPD");
             vop3 = family.equals("VOP3") || family.equals("VOP3_SDST_ENC");
             gfx9 = isa.llvmTarget().startsWith("gfx9");
             int n = isa.operandCount(v);

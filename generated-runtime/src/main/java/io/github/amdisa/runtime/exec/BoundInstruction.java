@@ -61,12 +61,6 @@ final class BoundInstruction {
     boolean wmma;
     /** A sparse SMFMAC ({@link #matrix} too): SRC2 is the index VGPR, CBSZ/ABID select its index set. */
     boolean sparse;
-    /**
-     * CDNA MFMA/SMFMAC: C and D are AGPR tuples (always on gfx908, with ACC_CD set on CDNA 2-4), and which of A
-     * (bit 0) and B (bit 1) are (the ACC bits).
-     */
-    boolean accCD;
-    int accAB;
     /** The CBSZ and ABID fields of a sparse matrix instruction, read by its op as {@code INST.CBSZ/ABID}. */
     long cbsz;
     long abid;

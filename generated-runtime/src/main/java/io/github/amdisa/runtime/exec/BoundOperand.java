@@ -79,6 +79,10 @@ final class BoundOperand {
         return new BoundOperand(VGPR, reg, 0);
     }
 
+    static BoundOperand agpr(int reg) {
+        return new BoundOperand(AGPR, reg, 0);
+    }
+
     static BoundOperand sgpr(int idx) {
         return new BoundOperand(SGPR, idx, 0);
     }

@@ -753,8 +753,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             // has). gfx908 has no such bit: its C and D are always AGPRs (llvm-mc-22 -mcpu=gfx908 prints a[...] for
             // them whatever bit 15 holds); a word with the bit set there is refused as the spec's CLAMP.
             boolean cdna1 = !target.isGfx90aPlus();
-            b.accCD = cdna1 || has("ACC_CD") && field("ACC_CD") != 0;
-            b.accAB = has("ACC") ? (int) field("ACC") & 3 : 0;
+            accCD = cdna1 || has("ACC_CD") && field("ACC_CD") != 0;
+            accAB = has("ACC") ? (int) field("ACC") & 3 : 0;
             for (String f : new String[] {"CBSZ", "ABID", "BLGP", "CLAMP"}) {
                 if (b.sparse && (f.equals("CBSZ") || f.equals("ABID")) || f.equals("CLAMP") && !cdna1) {
                     continue;
@@ -767,18 +767,25 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
 
         /**
-         * An MFMA's AGPR operands ({@link BoundInstruction#accCD}, {@link BoundInstruction#accAB}): the VGPR tuples
+         * MFMA/SMFMAC ({@link #bindMatrix}): C and D are AGPR tuples (always on gfx908, with ACC_CD set on CDNA 2-4),
+         * and which of A (bit 0) and B (bit 1) are (the ACC bits).
+         */
+        private boolean accCD;
+        private int accAB;
+
+        /**
+         * An MFMA's AGPR operands ({@link #accCD}, {@link #accAB}): the VGPR tuples
          * the source and destination fields name become the AGPR tuples of the same numbers (a 9-bit source code
          * 256 + n is a[n] then). A sparse SMFMAC's C is its D; its index source (S2) stays a VGPR.
          */
         private void bindAccumulators() {
-            if ((b.accAB & 1) != 0) {
+            if ((accAB & 1) != 0) {
                 toAgpr(PcodeName.S0);
             }
-            if ((b.accAB & 2) != 0) {
+            if ((accAB & 2) != 0) {
                 toAgpr(PcodeName.S1);
             }
-            if (b.accCD) {
+            if (accCD) {
                 toAgpr(PcodeName.D0);
                 if (!b.sparse) {
                     toAgpr(PcodeName.S2);
@@ -792,20 +799,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o == null || o.kind != BoundOperand.VGPR) {
                 return; // a constant C stays one; anything else is refused by the range check
             }
-            BoundOperand a = agprOf(o);
+            BoundOperand a = copyOf(o, BoundOperand.AGPR);
             for (int i = 0; i < b.names.length; i++) {
                 if (b.names[i] == o) {
                     b.names[i] = a;
                 }
             }
-        }
-
-        private BoundOperand agprOf(BoundOperand o) {
-            BoundOperand a = new BoundOperand(BoundOperand.AGPR, o.index, 0);
-            a.size = o.size;
-            a.floatBits = o.floatBits;
-            a.denorm = o.denorm;
-            return a;
         }
 
         /**
@@ -863,14 +862,14 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             } else if (fieldName.equals("SRSRC") || fieldName.equals("SSAMP")) {
                 o = BoundOperand.sgpr((int) raw * 4);
             } else if (type.equals("OPR_ACCVGPR")) {
-                o = new BoundOperand(BoundOperand.AGPR, (int) raw, 0);
+                o = BoundOperand.agpr((int) raw);
             } else if (type.equals("OPR_SRC_ACCVGPR")) {
                 // (the source of V_ACCVGPR_READ/MOV: the 9-bit source code 256 + n is a[n])
                 if (raw < Operands.VGPR_BASE) {
                     throw new UnsupportedInstruction(b.name, "AGPR source operand encoding " + raw
                             + " (not an AGPR) is not modelled");
                 }
-                o = new BoundOperand(BoundOperand.AGPR, (int) raw - Operands.VGPR_BASE, 0);
+                o = BoundOperand.agpr((int) raw - Operands.VGPR_BASE);
             } else if (type.contains("VGPR") && !type.startsWith("OPR_SRC")) {
                 o = vgprOperand((int) raw, size);
             } else if (type.startsWith("OPR_SRC") || type.startsWith("OPR_SSRC") || type.contains("INL")) {
@@ -1297,7 +1296,12 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
         }
 
         private BoundOperand copyOf(BoundOperand o) {
-            BoundOperand m = new BoundOperand(o.kind, o.index, o.value);
+            return copyOf(o, o.kind);
+        }
+
+        /** {@link #copyOf(BoundOperand)} in register file {@code kind} (a VGPR tuple's AGPR twin). */
+        private BoundOperand copyOf(BoundOperand o, int kind) {
+            BoundOperand m = new BoundOperand(kind, o.index, o.value);
             m.size = o.size;
             m.floatBits = o.floatBits;
             m.denorm = o.denorm;
@@ -1765,9 +1769,8 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 return;
             }
             switch (o.kind) {
-                case BoundOperand.VGPR -> writeRegs(o.index, lo, width, bits, true);
-                case BoundOperand.AGPR -> writeAgprs(o.index, lo, width, bits);
-                case BoundOperand.SGPR -> writeRegs(o.index, lo, width, bits, false);
+                case BoundOperand.VGPR, BoundOperand.AGPR, BoundOperand.SGPR ->
+                        writeRegs(o.index, lo, width, bits, o.kind);
                 case BoundOperand.MASK -> {
                     if (b.perLane && o.maskSlot >= 0 && lo == 0 && width >= 32 && (bits & ~1L) == 0) {
                         // "VCC = 0x1LL" in a per-lane text (V_DIV_SCALE): the lane's flag, not the whole mask.
@@ -1820,7 +1823,7 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o.kind != BoundOperand.VGPR || lo + width > 32) {
                 throw new UnsupportedInstruction(b.name, "a VOPD result wider than one VGPR");
             }
-            int old = pendingSet ? pendingValue : get(o.index, true);
+            int old = pendingSet ? pendingValue : get(o.index, BoundOperand.VGPR);
             int m = (int) ((width == 32 ? M32 : (1L << width) - 1) << lo);
             pendingValue = old & ~m | (int) (bits << lo) & m;
             pendingReg = o.index;
@@ -1840,17 +1843,18 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
             if (o.dstUnused == 1 && (part >>> (w - 1) & 1) != 0) {
                 out |= M32 & ~((1L << (sh + w)) - 1);
             } else if (o.dstUnused == 2) {
-                out |= get(o.index, true) & M32 & ~(((1L << w) - 1) << sh);
+                out |= get(o.index, BoundOperand.VGPR) & M32 & ~(((1L << w) - 1) << sh);
             }
             return out;
         }
 
-        private void writeRegs(int base, int lo, int width, long bits, boolean vector) {
+        /** Writes bits {@code lo..} of the register tuple at {@code base} of file {@code kind} (VGPR, AGPR, SGPR). */
+        private void writeRegs(int base, int lo, int width, long bits, int kind) {
             int reg = base + (lo >>> 5);
             int sh = lo & 31;
             if (sh == 0 && width == 64) {
-                put(reg, (int) bits, vector);
-                put(reg + 1, (int) (bits >>> 32), vector);
+                put(reg, (int) bits, kind);
+                put(reg + 1, (int) (bits >>> 32), kind);
                 return;
             }
             int done = 0;
@@ -1858,45 +1862,32 @@ public final class Interpreter implements InstructionExecutor, InstructionText {
                 int n = Math.min(32 - sh, width - done);
                 int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
                 int val = (int) (bits >>> done << sh) & mask;
-                put(reg, n == 32 ? val : get(reg, vector) & ~mask | val, vector);
+                put(reg, n == 32 ? val : get(reg, kind) & ~mask | val, kind);
                 done += n;
                 reg++;
                 sh = 0;
             }
         }
 
-        /** {@link #writeRegs} for the AGPR file (current lane). */
-        private void writeAgprs(int base, int lo, int width, long bits) {
-            int reg = base + (lo >>> 5);
-            int sh = lo & 31;
-            int done = 0;
-            while (done < width) {
-                int n = Math.min(32 - sh, width - done);
-                int mask = (int) ((n == 32 ? M32 : (1L << n) - 1) << sh);
-                int val = (int) (bits >>> done << sh) & mask;
-                w.setA(reg, lane, n == 32 ? val : w.a(reg, lane) & ~mask | val);
-                done += n;
-                reg++;
-                sh = 0;
-            }
-        }
-
-        private int get(int reg, boolean vector) {
-            if (vector) {
+        /** One register of the current lane (VGPR, AGPR) or one SGPR, by {@link BoundOperand} kind. */
+        private int get(int reg, int kind) {
+            if (kind == BoundOperand.VGPR) {
                 if (reg >= nv) {
                     throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
                 }
                 return vf[reg * ws + lane];
             }
-            return w.sgpr(reg);
+            return kind == BoundOperand.AGPR ? w.a(reg, lane) : w.sgpr(reg);
         }
 
-        private void put(int reg, int value, boolean vector) {
-            if (vector) {
+        private void put(int reg, int value, int kind) {
+            if (kind == BoundOperand.VGPR) {
                 if (reg >= nv) {
                     throw new IllegalRegister("VGPR", reg, "this wave has " + nv + " VGPRs");
                 }
                 vf[reg * ws + lane] = value;
+            } else if (kind == BoundOperand.AGPR) {
+                w.setA(reg, lane, value);
             } else {
                 w.setSgpr(reg, value);
             }
